@@ -1,0 +1,9 @@
+import './css/reset.css';
+
+export { darkTheme } from './themes/theme.css';
+export { vars } from './themes/vars.css';
+export { breakpoints, darkTokens, type Breakpoint, type Tokens } from './themes/tokens';
+export { sprinkles, type Sprinkles } from './css/sprinkles.css';
+export { mediaQuery, reducedMotion } from './css/media';
+
+export { Button, buttonSizes, buttonTones, type ButtonProps, type ButtonSize, type ButtonTone } from './components/Button/Button';

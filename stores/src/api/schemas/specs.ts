@@ -1,0 +1,252 @@
+import { z } from 'zod';
+
+/**
+ * Typed specifications per part category: the facts the compatibility rules, the power
+ * estimate and the FPS estimate need, taken from manufacturers' data sheets.
+ * Lengths in millimetres, power in watts, capacities in GB.
+ */
+
+export const categorySlugs = [
+  'case',
+  'cpu',
+  'motherboard',
+  'cooler',
+  'memory',
+  'gpu',
+  'storage',
+  'psu',
+  'fan',
+  'lighting',
+  'optical-drive',
+  'os',
+  'monitor',
+  'accessory',
+] as const;
+export const categorySlugSchema = z.enum(categorySlugs);
+export type CategorySlug = z.infer<typeof categorySlugSchema>;
+
+export const sockets = ['AM4', 'AM5', 'LGA1700', 'LGA1851'] as const;
+export const socketSchema = z.enum(sockets);
+export type Socket = z.infer<typeof socketSchema>;
+
+export const motherboardFormFactors = ['E-ATX', 'ATX', 'Micro-ATX', 'Mini-ITX'] as const;
+export const motherboardFormFactorSchema = z.enum(motherboardFormFactors);
+export type MotherboardFormFactor = z.infer<typeof motherboardFormFactorSchema>;
+
+export const psuFormFactors = ['ATX', 'SFX', 'SFX-L'] as const;
+export const psuFormFactorSchema = z.enum(psuFormFactors);
+export type PsuFormFactor = z.infer<typeof psuFormFactorSchema>;
+
+export const memoryTypes = ['DDR4', 'DDR5'] as const;
+export const memoryTypeSchema = z.enum(memoryTypes);
+export type MemoryType = z.infer<typeof memoryTypeSchema>;
+
+export const radiatorSizes = [120, 140, 240, 280, 360, 420] as const;
+export const radiatorSizeSchema = z.union(radiatorSizes.map((size) => z.literal(size)));
+export type RadiatorSize = (typeof radiatorSizes)[number];
+
+export const videoPorts = ['HDMI', 'DisplayPort', 'USB-C', 'DVI', 'VGA'] as const;
+export const videoPortSchema = z.enum(videoPorts);
+export type VideoPort = z.infer<typeof videoPortSchema>;
+
+/** GPU auxiliary power plugs; '16-pin' is 12VHPWR / 12V-2x6. */
+export const pcieConnectors = ['6-pin', '8-pin', '16-pin'] as const;
+export const pcieConnectorSchema = z.enum(pcieConnectors);
+export type PcieConnector = z.infer<typeof pcieConnectorSchema>;
+
+const mm = z.number().int().positive().max(1000);
+const count = z.number().int().min(0).max(64);
+const watts = z.number().int().min(0).max(3000);
+/** Relative gaming performance, 100 = a Ryzen 7 7800X3D or a GeForce RTX 4090 respectively. */
+const perfIndex = z.number().min(0).max(200);
+
+export const caseSpecsSchema = z.object({
+  towerSize: z.enum(['full-tower', 'mid-tower', 'mini-tower', 'small-form-factor']),
+  motherboardFormFactors: z.array(motherboardFormFactorSchema).min(1),
+  psuFormFactors: z.array(psuFormFactorSchema).min(1),
+  maxGpuLengthMm: mm,
+  maxCoolerHeightMm: mm,
+  radiatorMounts: z.array(radiatorSizeSchema),
+  fanMounts120: count,
+  fanMounts140: count,
+  bays35: count,
+  bays25: count,
+  bays525: count,
+  expansionSlots: count,
+  sidePanel: z.enum(['tempered-glass', 'mesh', 'solid']),
+  colour: z.string().min(1).max(40),
+});
+
+export const cpuSpecsSchema = z.object({
+  socket: socketSchema,
+  cores: count,
+  threads: count,
+  baseClockGhz: z.number().positive().max(10),
+  boostClockGhz: z.number().positive().max(10),
+  tdpW: watts,
+  /** Sustained package power under a gaming or all-core load (PPT / PL2). */
+  peakPowerW: watts,
+  integratedGraphics: z.boolean(),
+  memoryTypes: z.array(memoryTypeSchema).min(1),
+  coolerIncluded: z.boolean(),
+  perfIndex,
+});
+
+export const motherboardSpecsSchema = z.object({
+  socket: socketSchema,
+  formFactor: motherboardFormFactorSchema,
+  chipset: z.string().min(1).max(20),
+  memoryType: memoryTypeSchema,
+  dimmSlots: count,
+  maxMemoryGb: z.number().int().positive().max(1024),
+  m2Slots: count,
+  pcieX16Slots: count,
+  /** Every expansion slot (x16, x4, x1) a card can use. */
+  pcieSlots: count,
+  sataPorts: count,
+  argbHeaders: count,
+  fanHeaders: count,
+  wifi: z.boolean(),
+  /** Rear outputs used by the CPU's integrated graphics. */
+  videoOutputs: z.array(videoPortSchema),
+});
+
+export const coolerSpecsSchema = z.object({
+  kind: z.enum(['air', 'aio']),
+  sockets: z.array(socketSchema).min(1),
+  /** Air coolers only. */
+  heightMm: mm.optional(),
+  /** AIO liquid coolers only. */
+  radiatorMm: radiatorSizeSchema.optional(),
+  fanSizeMm: z.union([z.literal(92), z.literal(120), z.literal(140)]),
+  fans: count,
+  argb: z.boolean(),
+  tdpRatingW: watts,
+});
+
+export const memorySpecsSchema = z.object({
+  type: memoryTypeSchema,
+  /** Modules in one kit (one unit bought). */
+  modules: z.number().int().min(1).max(8),
+  capacityGbPerModule: z.number().int().positive().max(256),
+  speedMtps: z.number().int().positive().max(12000),
+  casLatency: z.number().int().positive().max(60),
+  argb: z.boolean(),
+});
+
+export const gpuSpecsSchema = z.object({
+  chipset: z.string().min(1).max(60),
+  vramGb: z.number().int().positive().max(96),
+  lengthMm: mm,
+  slotWidth: z.number().positive().max(5),
+  boardPowerW: watts,
+  powerConnectors: z.array(pcieConnectorSchema),
+  outputs: z.array(videoPortSchema).min(1),
+  recommendedPsuW: watts,
+  perfIndex,
+});
+
+export const storageSpecsSchema = z.object({
+  kind: z.enum(['ssd', 'hdd']),
+  interface: z.enum(['nvme', 'sata']),
+  formFactor: z.enum(['M.2', '2.5', '3.5']),
+  capacityGb: z.number().int().positive().max(100000),
+  readMBps: z.number().int().positive().max(20000),
+  writeMBps: z.number().int().positive().max(20000),
+});
+
+export const psuSpecsSchema = z.object({
+  wattage: watts,
+  formFactor: psuFormFactorSchema,
+  efficiency: z.enum(['80+ White', '80+ Bronze', '80+ Gold', '80+ Platinum', '80+ Titanium']),
+  modular: z.enum(['full', 'semi', 'none']),
+  /** How many of each GPU plug the PSU provides. */
+  pcieConnectors: z.object({ '6-pin': count, '8-pin': count, '16-pin': count }),
+});
+
+export const fanSpecsSchema = z.object({
+  sizeMm: z.union([z.literal(120), z.literal(140)]),
+  /** Fans in one pack (one unit bought). */
+  fansPerPack: z.number().int().min(1).max(6),
+  argb: z.boolean(),
+  airflowCfm: z.number().positive().max(200),
+  noiseDba: z.number().positive().max(80),
+});
+
+export const lightingSpecsSchema = z.object({
+  kind: z.enum(['strip', 'controller', 'cable']),
+  argb: z.boolean(),
+  lengthMm: mm.optional(),
+  leds: count.optional(),
+});
+
+export const opticalDriveSpecsSchema = z.object({
+  kind: z.enum(['dvd-rw', 'blu-ray']),
+  interface: z.enum(['sata', 'usb']),
+  /** Internal drives take a 5.25" bay; external USB ones do not. */
+  internal: z.boolean(),
+});
+
+export const osSpecsSchema = z.object({
+  edition: z.string().min(1).max(60),
+  licence: z.enum(['retail', 'oem', 'free']),
+  architecture: z.literal('64-bit'),
+});
+
+export const monitorSpecsSchema = z.object({
+  sizeInch: z.number().positive().max(100),
+  resolution: z.enum(['1920x1080', '2560x1440', '3440x1440', '3840x2160']),
+  refreshHz: z.number().int().positive().max(1000),
+  panel: z.enum(['IPS', 'VA', 'TN', 'OLED']),
+  inputs: z.array(videoPortSchema).min(1),
+});
+
+export const accessorySpecsSchema = z.object({
+  kind: z.enum(['keyboard', 'mouse', 'headset', 'wifi-card', 'capture-card', 'sound-card', 'controller']),
+  connection: z.enum(['usb', 'wireless', 'bluetooth', 'pcie']),
+  /** A card that takes a PCIe slot on the motherboard. */
+  pcieCard: z.boolean(),
+});
+
+export const specsSchemaByCategory = {
+  case: caseSpecsSchema,
+  cpu: cpuSpecsSchema,
+  motherboard: motherboardSpecsSchema,
+  cooler: coolerSpecsSchema,
+  memory: memorySpecsSchema,
+  gpu: gpuSpecsSchema,
+  storage: storageSpecsSchema,
+  psu: psuSpecsSchema,
+  fan: fanSpecsSchema,
+  lighting: lightingSpecsSchema,
+  'optical-drive': opticalDriveSpecsSchema,
+  os: osSpecsSchema,
+  monitor: monitorSpecsSchema,
+  accessory: accessorySpecsSchema,
+} as const satisfies Record<CategorySlug, z.ZodType>;
+
+export type SpecsByCategory = {
+  [C in CategorySlug]: z.infer<(typeof specsSchemaByCategory)[C]>;
+};
+export type CaseSpecs = SpecsByCategory['case'];
+export type CpuSpecs = SpecsByCategory['cpu'];
+export type MotherboardSpecs = SpecsByCategory['motherboard'];
+export type CoolerSpecs = SpecsByCategory['cooler'];
+export type MemorySpecs = SpecsByCategory['memory'];
+export type GpuSpecs = SpecsByCategory['gpu'];
+export type StorageSpecs = SpecsByCategory['storage'];
+export type PsuSpecs = SpecsByCategory['psu'];
+export type FanSpecs = SpecsByCategory['fan'];
+export type LightingSpecs = SpecsByCategory['lighting'];
+export type OpticalDriveSpecs = SpecsByCategory['optical-drive'];
+export type OsSpecs = SpecsByCategory['os'];
+export type MonitorSpecs = SpecsByCategory['monitor'];
+export type AccessorySpecs = SpecsByCategory['accessory'];
+
+/** A part's category and specifications, discriminated by category. */
+export type PartSpecs = { [C in CategorySlug]: { category: C; specs: SpecsByCategory[C] } }[CategorySlug];
+
+/** Validates a part's specifications against its category's schema. */
+export function parseSpecs<C extends CategorySlug>(category: C, specs: unknown): SpecsByCategory[C] {
+  return specsSchemaByCategory[category].parse(specs) as SpecsByCategory[C];
+}
