@@ -6,4 +6,5 @@ export { breakpoints, darkTokens, type Breakpoint, type Tokens } from './themes/
 export { sprinkles, type Sprinkles } from './css/sprinkles.css';
 export { mediaQuery, reducedMotion } from './css/media';
 
-export { Button, buttonSizes, buttonTones, type ButtonProps, type ButtonSize, type ButtonTone } from './components/Button/Button';
+export * from './exports/core';
+export * from './exports/commerce';
