@@ -45,7 +45,6 @@ export default defineConfig({
             provider: playwright({ launchOptions: launchOptions() }),
             instances: [{ browser: 'chromium' }],
           },
-          setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },
     ],

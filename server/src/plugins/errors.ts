@@ -1,0 +1,49 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '@pcshop/stores/schemas';
+
+/** A failure the client caused or may see: its status, stable code and message go out as is. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} not found`);
+
+const body = (code: string, message: string, fields?: Record<string, string[]>): ApiError => ({
+  error: fields ? { code, message, fields } : { code, message },
+});
+
+/** One error handler: validation → 400 with fields, known errors as they are, 5xx internals hidden. */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields: Record<string, string[]> = {};
+        for (const issue of error.validation) {
+          const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
+          (fields[where] ??= []).push(issue.message ?? 'Invalid value');
+        }
+        return reply.status(400).send(body('validation_failed', 'The request is not valid', fields));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const code = status === 429 ? 'rate_limited' : (error.code?.toLowerCase() ?? 'bad_request');
+        return reply.status(status).send(body(code, error.message));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(body('internal_error', 'Something went wrong on our side'));
+    });
+  },
+  { name: 'errors' },
+);

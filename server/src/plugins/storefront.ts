@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { editionFor } from '../services/editions';
+
+/**
+ * Serves the built storefront: hashed assets with long cache lives, and index.html for every
+ * client route (with `<html lang>` set for the edition, so the first paint is in the right language).
+ */
+export const storefrontPlugin = fp(
+  async (app) => {
+    const root = app.config.STATIC_DIR;
+    const indexFile = path.join(root, 'index.html');
+    const built = existsSync(indexFile);
+    if (!built) app.log.warn({ root }, 'storefront not built: run `pnpm build` to serve it');
+    const template = built ? readFileSync(indexFile, 'utf8') : '';
+
+    if (built) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, filePath) => {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        },
+      });
+    }
+
+    const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+      const edition = editionFor(request.hostname, request.url, app.config.EDITION_DOMAINS);
+      const html = template.replace(/<html lang="[^"]*"/, `<html lang="${edition.messageLocale}"`);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    };
+
+    app.setNotFoundHandler((request, reply) => {
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+      if (built && isPage) {
+        const file = request.url.split('?')[0] ?? '/';
+        if (path.extname(file) && file !== '/index.html') {
+          return reply.status(404).type('text/plain').send('Not found');
+        }
+        return sendApp(request, reply);
+      }
+      return reply.status(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+    });
+  },
+  { name: 'storefront', dependencies: ['config'] },
+);

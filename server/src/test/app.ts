@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { app } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: a new PostgreSQL database when DATABASE_URL is set
+ * (as in CI), else an in-memory PGlite.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    return { handle, drop: () => handle.close() };
+  }
+  const name = `pcshop_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: testUrl.toString(), poolSize: 4 });
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, for `app.inject`. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', ...env });
+  const instance = Fastify({ logger: false });
+  await instance.register(app, { config, database: testDb.handle });
+  await instance.ready();
+  return {
+    app: instance,
+    database: testDb.handle,
+    config,
+    close: async () => {
+      await instance.close();
+      await testDb.drop();
+    },
+  };
+}
