@@ -23,7 +23,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
@@ -39,7 +42,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', '*.tsx'], message: 'Stores never import React or JSX.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '*.tsx'],
+              message: 'Stores never import React or JSX.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -48,7 +58,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@pcshop/stores', '@pcshop/stores/*', 'ky'], message: 'Components take data and callbacks; no stores, no network.' }] },
+        {
+          patterns: [
+            {
+              group: ['@pcshop/stores', '@pcshop/stores/*', 'ky'],
+              message: 'Components take data and callbacks; no stores, no network.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -15,7 +15,11 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin()],
         test: {
           name: 'unit',
-          include: ['stores/src/**/*.test.ts', 'storefront/src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts'],
+          include: [
+            'stores/src/**/*.test.ts',
+            'storefront/src/**/*.test.{ts,tsx}',
+            'locales/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

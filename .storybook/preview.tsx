@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { darkTheme } from '@pcshop/design-system';
-import '@pcshop/design-system/fonts';
+import '@pcshop/design-system/global';
 
 export const storyLocales = ['en-GB', 'fr-FR', 'it', 'es-ES', 'de-DE'] as const;
 

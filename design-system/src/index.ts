@@ -1,5 +1,3 @@
-import './css/reset.css';
-
 export { darkTheme } from './themes/theme.css';
 export { vars } from './themes/vars.css';
 export { breakpoints, darkTokens, type Breakpoint, type Tokens } from './themes/tokens';

@@ -10,16 +10,22 @@ describe('loadConfig', () => {
   });
 
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://localhost:5432/test' }).databaseKind).toBe('postgres');
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost:5432/test' }).databaseKind).toBe(
+      'postgres',
+    );
   });
 
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => loadConfig({ EDITION_DOMAINS: '{"rigsmith.fr":"xx"}' })).toThrow(/EDITION_DOMAINS/);
+    expect(() => loadConfig({ EDITION_DOMAINS: '{"rigsmith.fr":"xx"}' })).toThrow(
+      /EDITION_DOMAINS/,
+    );
   });
 
   it('reads the domain map of editions', () => {
-    expect(loadConfig({ EDITION_DOMAINS: '{"rigsmith.fr":"fr"}' }).EDITION_DOMAINS).toEqual({ 'rigsmith.fr': 'fr' });
+    expect(loadConfig({ EDITION_DOMAINS: '{"rigsmith.fr":"fr"}' }).EDITION_DOMAINS).toEqual({
+      'rigsmith.fr': 'fr',
+    });
   });
 });

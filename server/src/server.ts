@@ -28,7 +28,9 @@ async function start() {
   }
 
   await server.listen({ host: config.HOST, port: config.PORT });
-  server.log.info(`Rigsmith is serving on http://localhost:${config.PORT} (database: ${server.database.kind})`);
+  server.log.info(
+    `Rigsmith is serving on http://localhost:${config.PORT} (database: ${server.database.kind})`,
+  );
 }
 
 start().catch((error: unknown) => {

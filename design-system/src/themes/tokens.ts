@@ -25,10 +25,28 @@ export interface Tokens {
     scrim: string;
   };
   font: { body: string; heading: string; mono: string };
-  fontSize: { xsmall: string; small: string; medium: string; large: string; xlarge: string; xxlarge: string; display: string };
+  fontSize: {
+    xsmall: string;
+    small: string;
+    medium: string;
+    large: string;
+    xlarge: string;
+    xxlarge: string;
+    display: string;
+  };
   lineHeight: { tight: string; normal: string; relaxed: string };
   fontWeight: { regular: string; medium: string; bold: string };
-  space: { none: string; xxsmall: string; xsmall: string; small: string; medium: string; large: string; xlarge: string; xxlarge: string; xxxlarge: string };
+  space: {
+    none: string;
+    xxsmall: string;
+    xsmall: string;
+    small: string;
+    medium: string;
+    large: string;
+    xlarge: string;
+    xxlarge: string;
+    xxxlarge: string;
+  };
   radius: { none: string; small: string; medium: string; large: string; full: string };
   shadow: { none: string; small: string; medium: string; large: string; glow: string };
   motion: { fast: string; normal: string; slow: string; easing: string };

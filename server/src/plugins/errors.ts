@@ -31,10 +31,15 @@ export const errorsPlugin = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields: Record<string, string[]> = {};
         for (const issue of error.validation) {
-          const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
+          const where =
+            issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+            error.validationContext ||
+            'request';
           (fields[where] ??= []).push(issue.message ?? 'Invalid value');
         }
-        return reply.status(400).send(body('validation_failed', 'The request is not valid', fields));
+        return reply
+          .status(400)
+          .send(body('validation_failed', 'The request is not valid', fields));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

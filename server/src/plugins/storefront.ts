@@ -3,7 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { editionFor } from '../services/editions';
+import { editionForRequest } from '@pcshop/stores/schemas';
 
 /**
  * Serves the built storefront: hashed assets with long cache lives, and index.html for every
@@ -24,19 +24,23 @@ export const storefrontPlugin = fp(
         index: false,
         setHeaders: (res, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+          res.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          );
         },
       });
     }
 
     const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
-      const edition = editionFor(request.hostname, request.url, app.config.EDITION_DOMAINS);
+      const edition = editionForRequest(request.hostname, request.url, app.config.EDITION_DOMAINS);
       const html = template.replace(/<html lang="[^"]*"/, `<html lang="${edition.messageLocale}"`);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     };
 
     app.setNotFoundHandler((request, reply) => {
-      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
       if (built && isPage) {
         const file = request.url.split('?')[0] ?? '/';
         if (path.extname(file) && file !== '/index.html') {
@@ -44,7 +48,12 @@ export const storefrontPlugin = fp(
         }
         return sendApp(request, reply);
       }
-      return reply.status(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+      return reply.status(404).send({
+        error: {
+          code: 'not_found',
+          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        },
+      });
     });
   },
   { name: 'storefront', dependencies: ['config'] },

@@ -50,7 +50,12 @@ export interface TestApp {
 /** The real app on a fresh database, for `app.inject`. */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: '/nonexistent',
+    ...env,
+  });
   const instance = Fastify({ logger: false });
   await instance.register(app, { config, database: testDb.handle });
   await instance.ready();

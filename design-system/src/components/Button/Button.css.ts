@@ -49,8 +49,16 @@ export const button = recipe({
     },
     size: {
       small: { minHeight: '2rem', padding: `0 ${vars.space.small}`, fontSize: vars.fontSize.small },
-      medium: { minHeight: '2.75rem', padding: `0 ${vars.space.medium}`, fontSize: vars.fontSize.medium },
-      large: { minHeight: '3.25rem', padding: `0 ${vars.space.large}`, fontSize: vars.fontSize.large },
+      medium: {
+        minHeight: '2.75rem',
+        padding: `0 ${vars.space.medium}`,
+        fontSize: vars.fontSize.medium,
+      },
+      large: {
+        minHeight: '3.25rem',
+        padding: `0 ${vars.space.large}`,
+        fontSize: vars.fontSize.large,
+      },
     },
     fullWidth: { true: { width: '100%' } },
   },

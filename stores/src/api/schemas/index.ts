@@ -1,3 +1,4 @@
 export * from './common';
+export * from './editions';
 export * from './health';
 export * from './specs';

@@ -202,7 +202,15 @@ export const monitorSpecsSchema = z.object({
 });
 
 export const accessorySpecsSchema = z.object({
-  kind: z.enum(['keyboard', 'mouse', 'headset', 'wifi-card', 'capture-card', 'sound-card', 'controller']),
+  kind: z.enum([
+    'keyboard',
+    'mouse',
+    'headset',
+    'wifi-card',
+    'capture-card',
+    'sound-card',
+    'controller',
+  ]),
   connection: z.enum(['usb', 'wireless', 'bluetooth', 'pcie']),
   /** A card that takes a PCIe slot on the motherboard. */
   pcieCard: z.boolean(),
@@ -244,9 +252,14 @@ export type MonitorSpecs = SpecsByCategory['monitor'];
 export type AccessorySpecs = SpecsByCategory['accessory'];
 
 /** A part's category and specifications, discriminated by category. */
-export type PartSpecs = { [C in CategorySlug]: { category: C; specs: SpecsByCategory[C] } }[CategorySlug];
+export type PartSpecs = {
+  [C in CategorySlug]: { category: C; specs: SpecsByCategory[C] };
+}[CategorySlug];
 
 /** Validates a part's specifications against its category's schema. */
-export function parseSpecs<C extends CategorySlug>(category: C, specs: unknown): SpecsByCategory[C] {
+export function parseSpecs<C extends CategorySlug>(
+  category: C,
+  specs: unknown,
+): SpecsByCategory[C] {
   return specsSchemaByCategory[category].parse(specs) as SpecsByCategory[C];
 }

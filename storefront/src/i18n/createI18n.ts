@@ -1,0 +1,34 @@
+import i18next, { type i18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+
+export const namespaces = ['common', 'errors'] as const;
+export const fallbackLocale = 'en-US';
+
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../../locales/*/*.json',
+);
+
+/** i18next over `locales/`: only the current language's catalogues are fetched, lazily. */
+export async function createI18n(locale: string): Promise<i18n> {
+  const instance = i18next.createInstance();
+  await instance
+    .use(initReactI18next)
+    .use(
+      resourcesToBackend(async (language: string, namespace: string) => {
+        const load = catalogues[`../../../locales/${language}/${namespace}.json`];
+        if (!load) throw new Error(`No catalogue ${language}/${namespace}`);
+        return (await load()).default;
+      }),
+    )
+    .init({
+      lng: locale,
+      fallbackLng: fallbackLocale,
+      ns: [...namespaces],
+      defaultNS: 'common',
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  return instance;
+}

@@ -1,0 +1,52 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { configure } from 'mobx';
+import { darkTheme } from '@pcshop/design-system';
+import '@pcshop/design-system/global';
+import { RootStore, systemClock, memoryStorage } from '@pcshop/stores';
+import { editionFromPath } from '@pcshop/stores/schemas';
+import { StoresProvider } from '@pcshop/stores/react';
+import { createI18n } from './i18n/createI18n';
+import { routes } from './routes/routes';
+
+configure({ enforceActions: 'always', computedRequiresReaction: import.meta.env.DEV });
+
+function browserStorage() {
+  try {
+    window.localStorage.setItem('rigsmith.probe', '1');
+    window.localStorage.removeItem('rigsmith.probe');
+    return window.localStorage;
+  } catch {
+    return memoryStorage();
+  }
+}
+
+async function start() {
+  const edition = editionFromPath(window.location.pathname);
+  const root = new RootStore({
+    clock: systemClock,
+    storage: browserStorage(),
+    apiBaseUrl: `${window.location.origin}/`,
+  });
+  root.edition.setEdition(edition.edition);
+  const i18n = await createI18n(edition.messageLocale);
+  document.body.classList.add(darkTheme);
+  const router = createBrowserRouter(routes);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <StoresProvider root={root}>
+        <I18nextProvider i18n={i18n}>
+          <Suspense fallback={null}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </I18nextProvider>
+      </StoresProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { observer } from 'mobx-react-lite';
+import { editionTable, type Edition } from '@pcshop/stores/schemas';
+import { useStores } from '@pcshop/stores/react';
+
+/** The root of one edition's routes: sets the edition, its language and `<html lang>`. */
+export const EditionRoot = observer(function EditionRoot({ edition }: { edition: Edition }) {
+  const { edition: editionStore } = useStores();
+  const { i18n } = useTranslation();
+  const locale = editionTable[edition].messageLocale;
+
+  useEffect(() => {
+    editionStore.setEdition(edition);
+    document.documentElement.lang = locale;
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  }, [edition, editionStore, i18n, locale]);
+
+  return <Outlet />;
+});

@@ -1,0 +1,27 @@
+import { createApiClient, type ApiClient } from './api/client';
+import { EditionStore } from './edition/EditionStore';
+import type { Clock, KeyValueStorage } from './platform';
+
+export interface RootStoreDependencies {
+  /** Builds the api client; given the edition context so every call carries country and currency. */
+  createApi?: (context: Parameters<typeof createApiClient>[0]['context']) => ApiClient;
+  apiBaseUrl?: string;
+  clock: Clock;
+  storage: KeyValueStorage;
+}
+
+/** Builds every store with its dependencies; no module-level singletons. */
+export class RootStore {
+  readonly clock: Clock;
+  readonly storage: KeyValueStorage;
+  readonly api: ApiClient;
+  readonly edition: EditionStore;
+
+  constructor({ createApi, apiBaseUrl = '/', clock, storage }: RootStoreDependencies) {
+    this.clock = clock;
+    this.storage = storage;
+    this.edition = new EditionStore(storage);
+    const context = { country: () => this.edition.country, currency: () => this.edition.currency };
+    this.api = createApi ? createApi(context) : createApiClient({ baseUrl: apiBaseUrl, context });
+  }
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { editionForRequest, editionFromPath, pathInEdition } from './editions';
+
+describe('editions', () => {
+  it('reads the edition from the path prefix, uk without one', () => {
+    expect(editionFromPath('/').edition).toBe('uk');
+    expect(editionFromPath('/fr').edition).toBe('fr');
+    expect(editionFromPath('/de/games/cyberpunk-2077').edition).toBe('de');
+    expect(editionFromPath('/french-page').edition).toBe('uk');
+  });
+
+  it('lets a configured domain serve its edition without a prefix', () => {
+    expect(editionForRequest('rigsmith.it:443', '/games', { 'rigsmith.it': 'it' }).edition).toBe(
+      'it',
+    );
+    expect(editionForRequest('localhost', '/es/games', {}).edition).toBe('es');
+  });
+
+  it('keeps the current page when switching edition', () => {
+    expect(pathInEdition('/fr/games', 'de')).toBe('/de/games');
+    expect(pathInEdition('/games', 'it')).toBe('/it/games');
+    expect(pathInEdition('/es/games', 'uk')).toBe('/games');
+    expect(pathInEdition('/fr', 'uk')).toBe('/');
+    expect(pathInEdition('/', 'de')).toBe('/de');
+  });
+});

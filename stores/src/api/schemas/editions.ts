@@ -1,0 +1,85 @@
+import type { CountryCode, CurrencyCode, Edition } from './common';
+
+export type MessageLocale = 'en-GB' | 'fr-FR' | 'it' | 'es-ES' | 'de-DE';
+
+export interface EditionInfo {
+  edition: Edition;
+  country: CountryCode;
+  currency: CurrencyCode;
+  messageLocale: MessageLocale;
+  /** Intl locale for dates, numbers and prices. */
+  intlLocale: string;
+  /** Path prefix; empty for the default edition. */
+  prefix: '' | `/${Edition}`;
+}
+
+/** SPEC §3: one edition per country; uk is the default and has no path prefix. */
+export const editionTable: Record<Edition, EditionInfo> = {
+  uk: {
+    edition: 'uk',
+    country: 'GB',
+    currency: 'GBP',
+    messageLocale: 'en-GB',
+    intlLocale: 'en-GB',
+    prefix: '',
+  },
+  fr: {
+    edition: 'fr',
+    country: 'FR',
+    currency: 'EUR',
+    messageLocale: 'fr-FR',
+    intlLocale: 'fr-FR',
+    prefix: '/fr',
+  },
+  it: {
+    edition: 'it',
+    country: 'IT',
+    currency: 'EUR',
+    messageLocale: 'it',
+    intlLocale: 'it-IT',
+    prefix: '/it',
+  },
+  es: {
+    edition: 'es',
+    country: 'ES',
+    currency: 'EUR',
+    messageLocale: 'es-ES',
+    intlLocale: 'es-ES',
+    prefix: '/es',
+  },
+  de: {
+    edition: 'de',
+    country: 'DE',
+    currency: 'EUR',
+    messageLocale: 'de-DE',
+    intlLocale: 'de-DE',
+    prefix: '/de',
+  },
+};
+
+export const defaultEdition: Edition = 'uk';
+
+/** The edition whose prefix starts this path (`/fr/...` → fr), else the default. */
+export function editionFromPath(pathname: string): EditionInfo {
+  const first = pathname.split(/[/?#]/)[1] ?? '';
+  const match = Object.values(editionTable).find((info) => info.prefix === `/${first}`);
+  return match ?? editionTable[defaultEdition];
+}
+
+/** The edition of a request: the host's when the domain map names it, else the path prefix's. */
+export function editionForRequest(
+  host: string,
+  pathname: string,
+  domains: Readonly<Record<string, Edition>>,
+): EditionInfo {
+  const byDomain = domains[host.split(':')[0] ?? ''];
+  return byDomain ? editionTable[byDomain] : editionFromPath(pathname);
+}
+
+/** The same path in another edition: `/fr/games` → `/de/games`, `/fr` → `/`. */
+export function pathInEdition(pathname: string, target: Edition): string {
+  const current = editionFromPath(pathname);
+  const rest = current.prefix ? pathname.slice(current.prefix.length) || '/' : pathname;
+  const prefix = editionTable[target].prefix;
+  return prefix ? `${prefix}${rest === '/' ? '' : rest}` : rest;
+}

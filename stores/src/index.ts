@@ -1,0 +1,4 @@
+export { RootStore, type RootStoreDependencies } from './RootStore';
+export { createApiClient, retryStatuses, type ApiClient, type ApiContext } from './api/client';
+export { EditionStore } from './edition/EditionStore';
+export { memoryStorage, systemClock, type Clock, type KeyValueStorage } from './platform';

@@ -1,0 +1,2 @@
+export { StoresProvider } from './StoresProvider';
+export { useStores } from './useStores';

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
+const homeTitle = (locale: string) =>
+  (
+    JSON.parse(readFileSync(path.join(locales, locale, 'common.json'), 'utf8')) as {
+      home: { heroTitle: string };
+    }
+  ).home.heroTitle;
+
+const editions = [
+  { path: '/', lang: 'en-GB' },
+  { path: '/fr', lang: 'fr-FR' },
+  { path: '/it', lang: 'it' },
+  { path: '/es', lang: 'es-ES' },
+  { path: '/de', lang: 'de-DE' },
+];
+
+test('the editions speak different languages', () => {
+  expect(new Set(editions.map((edition) => homeTitle(edition.lang))).size).toBe(editions.length);
+});
+
+for (const edition of editions) {
+  test(`the home page renders in ${edition.lang} at ${edition.path}`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(edition.path);
+    await expect(
+      page.getByRole('heading', { level: 1, name: homeTitle(edition.lang) }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', edition.lang);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('switching edition keeps the page and changes the language', async ({ page }) => {
+  await page.goto('/fr');
+  await page.getByRole('link', { name: 'Deutschland' }).click();
+  await expect(page).toHaveURL(/\/de$/);
+  await expect(page.getByRole('heading', { level: 1, name: homeTitle('de-DE') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+});
+
+test('the health endpoint reports the embedded database', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.ok()).toBe(true);
+  expect((await response.json()).database).toMatchObject({ kind: 'pglite', state: 'up' });
+});
+
+test('an unknown page says so', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /no-such-page');
+});
