@@ -1,1 +1,8 @@
-export { Button, buttonSizes, buttonTones, type ButtonProps, type ButtonSize, type ButtonTone } from '../components/Button/Button';
+export {
+  Button,
+  buttonSizes,
+  buttonTones,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonTone,
+} from '../components/Button/Button';
