@@ -9,13 +9,23 @@ export interface ApiContext {
   currency(): CurrencyCode;
 }
 
+/** How the client signs requests and renews an expired access token (the SessionStore). */
+export interface ApiAuth {
+  accessToken(): string | null;
+  /** Renews the tokens; false when the session could not be renewed (the store logs out). */
+  renew(): Promise<boolean>;
+}
+
 export interface ApiClientOptions {
   /** The API origin, e.g. `http://localhost:3000/` or the page's origin. */
   baseUrl: string;
   context: ApiContext;
+  auth?: () => ApiAuth | undefined;
   fetch?: typeof fetch;
   hooks?: Options['hooks'];
 }
+
+const RENEWED = 'x-rigsmith-renewed';
 
 export type ApiClient = KyInstance;
 
@@ -23,10 +33,11 @@ export type ApiClient = KyInstance;
 export function createApiClient({
   baseUrl,
   context,
+  auth,
   fetch: fetchImpl,
   hooks,
 }: ApiClientOptions): ApiClient {
-  return ky.create({
+  const client: ApiClient = ky.create({
     prefixUrl: baseUrl,
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
     timeout: 15_000,
@@ -39,10 +50,29 @@ export function createApiClient({
           if (!url.searchParams.has('country')) url.searchParams.set('country', context.country());
           if (!url.searchParams.has('currency'))
             url.searchParams.set('currency', context.currency());
-          return new Request(url, request);
+          const signed = new Request(url, request);
+          const token = auth?.()?.accessToken();
+          if (token && !signed.headers.has('authorization')) {
+            signed.headers.set('authorization', `Bearer ${token}`);
+          }
+          return signed;
         },
         ...(hooks?.beforeRequest ?? []),
       ],
+      afterResponse: [
+        // A 401 on a signed request: renew the tokens once and send the request again.
+        async (request, _options, response) => {
+          const session = auth?.();
+          if (response.status !== 401 || !session || request.headers.has(RENEWED)) return response;
+          if (!request.headers.has('authorization') || !(await session.renew())) return response;
+          const retry = new Request(request);
+          retry.headers.set(RENEWED, '1');
+          retry.headers.set('authorization', `Bearer ${session.accessToken() ?? ''}`);
+          return client(retry);
+        },
+        ...(hooks?.afterResponse ?? []),
+      ],
     },
   });
+  return client;
 }

@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, type ApiAuth } from './client';
+
+const context = { country: () => 'GB' as const, currency: () => 'GBP' as const };
+
+function recordingFetch(respond: (request: Request, index: number) => Response) {
+  const calls: Request[] = [];
+  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    calls.push(request);
+    return respond(request, calls.length - 1);
+  };
+  return { calls, fetchImpl };
+}
+
+describe('api client auth', () => {
+  it('adds the bearer header of the current access token', async () => {
+    const { calls, fetchImpl } = recordingFetch(() => Response.json({}));
+    const auth: ApiAuth = { accessToken: () => 'token-1', renew: vi.fn(async () => true) };
+    const api = createApiClient({
+      baseUrl: 'http://shop.test/',
+      context,
+      auth: () => auth,
+      fetch: fetchImpl,
+    });
+    await api.get('api/account/user').json();
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer token-1');
+  });
+
+  it('renews once on 401 and retries with the new token', async () => {
+    let token = 'expired';
+    const { calls, fetchImpl } = recordingFetch((request) =>
+      request.headers.get('authorization') === 'Bearer fresh'
+        ? Response.json({ ok: true })
+        : new Response('{}', { status: 401 }),
+    );
+    const renew = vi.fn(async () => {
+      token = 'fresh';
+      return true;
+    });
+    const api = createApiClient({
+      baseUrl: 'http://shop.test/',
+      context,
+      auth: () => ({ accessToken: () => token, renew }),
+      fetch: fetchImpl,
+    });
+    await expect(api.post('api/auth/change_password', { json: { a: 1 } }).json()).resolves.toEqual({
+      ok: true,
+    });
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(2);
+    expect(await calls[1]!.json()).toEqual({ a: 1 });
+  });
+
+  it('gives up after one renewal when the server still answers 401', async () => {
+    const { calls, fetchImpl } = recordingFetch(() => new Response('{}', { status: 401 }));
+    const renew = vi.fn(async () => true);
+    const api = createApiClient({
+      baseUrl: 'http://shop.test/',
+      context,
+      auth: () => ({ accessToken: () => 't', renew }),
+      fetch: fetchImpl,
+    });
+    await expect(api.get('api/account/user').json()).rejects.toThrow();
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not renew for anonymous requests', async () => {
+    const { fetchImpl } = recordingFetch(() => new Response('{}', { status: 401 }));
+    const renew = vi.fn(async () => true);
+    const api = createApiClient({
+      baseUrl: 'http://shop.test/',
+      context,
+      auth: () => ({ accessToken: () => null, renew }),
+      fetch: fetchImpl,
+    });
+    await expect(api.post('api/auth/login', { json: {} }).json()).rejects.toThrow();
+    expect(renew).not.toHaveBeenCalled();
+  });
+});
