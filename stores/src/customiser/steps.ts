@@ -1,30 +1,43 @@
 import type { CategorySlug } from '../api/schemas/specs';
+import { candidateModes, type CandidateMode } from '../domain/compatibility/mark';
 
 export interface CustomiserStep {
   category: CategorySlug;
-  /** Several different parts, each with an amount (memory kits, drives, fans …). */
-  multiple: boolean;
+  /** `replace`: one part is chosen; `add`: several different parts sit side by side. */
+  mode: CandidateMode;
+  /** A chosen part can be bought several times (memory kits, drives, fans, lighting, accessories). */
+  amounts: boolean;
   /** A build can't be ordered without this step. */
   required: boolean;
 }
 
+const step = (category: CategorySlug, required: boolean, amounts = false): CustomiserStep => ({
+  category,
+  mode: candidateModes[category],
+  amounts,
+  required,
+});
+
 /** SPEC §5: the customiser's steps in their fixed order. */
 export const customiserSteps: readonly CustomiserStep[] = [
-  { category: 'case', multiple: false, required: true },
-  { category: 'cpu', multiple: false, required: true },
-  { category: 'motherboard', multiple: false, required: true },
-  { category: 'cooler', multiple: false, required: false },
-  { category: 'memory', multiple: true, required: true },
-  { category: 'gpu', multiple: false, required: false },
-  { category: 'storage', multiple: true, required: true },
-  { category: 'psu', multiple: false, required: true },
-  { category: 'fan', multiple: true, required: false },
-  { category: 'lighting', multiple: true, required: false },
-  { category: 'optical-drive', multiple: false, required: false },
-  { category: 'os', multiple: false, required: false },
-  { category: 'monitor', multiple: false, required: false },
-  { category: 'accessory', multiple: true, required: false },
+  step('case', true),
+  step('cpu', true),
+  step('motherboard', true),
+  step('cooler', false),
+  step('memory', true, true),
+  step('gpu', false),
+  step('storage', true, true),
+  step('psu', true),
+  step('fan', false, true),
+  step('lighting', false, true),
+  step('optical-drive', false),
+  step('os', false),
+  step('monitor', false),
+  step('accessory', false, true),
 ];
 
-export const stepOf = (category: CategorySlug): CustomiserStep =>
-  customiserSteps.find((step) => step.category === category) ?? customiserSteps[0]!;
+/** The most units of one part in a build. */
+export const MAX_AMOUNT = 8;
+
+export const stepIndexOf = (category: CategorySlug): number =>
+  customiserSteps.findIndex((candidate) => candidate.category === category);

@@ -30,3 +30,16 @@ export const localeQuerySchema = z.object({
   country: countryCodeSchema.default('GB'),
   currency: currencyCodeSchema.optional(),
 });
+
+/** The seven sort orders of a product list (source document §3). */
+export const sortOptions = [
+  'bestselling',
+  'price_asc',
+  'price_desc',
+  'title_a-z',
+  'title_z-a',
+  'rating_asc',
+  'delivery_asc',
+] as const;
+export const sortOptionSchema = z.enum(sortOptions);
+export type SortOption = z.infer<typeof sortOptionSchema>;

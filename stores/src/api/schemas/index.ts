@@ -1,4 +1,5 @@
 export * from './common';
 export * from './editions';
+export * from './games';
 export * from './health';
 export * from './specs';

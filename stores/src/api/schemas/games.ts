@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** The resolutions every FPS figure is given at. */
+export const resolutions = ['1080p', '1440p', '4k'] as const;
+export const resolutionSchema = z.enum(resolutions);
+export type Resolution = z.infer<typeof resolutionSchema>;
+
+const fps = z.number().positive();
+
+/**
+ * How a game runs, the input of the FPS estimation model (`@pcshop/stores/domain`, fps.ts).
+ * - `referenceFps`: average FPS per resolution with a perfIndex-100 GPU (RTX 4090) and no CPU
+ *   limit;
+ * - `cpuLimitFps`: the frame rate a perfIndex-100 CPU (Ryzen 7 7800X3D) caps the game at.
+ */
+export const gameProfileSchema = z.object({
+  referenceFps: z.object({ '1080p': fps, '1440p': fps, '4k': fps }),
+  cpuLimitFps: fps,
+});
+export type GameProfile = z.infer<typeof gameProfileSchema>;

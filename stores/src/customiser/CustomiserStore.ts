@@ -1,0 +1,480 @@
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import type { SortOption } from '../api/schemas/common';
+import type { Resolution, GameProfile } from '../api/schemas/games';
+import type { CategorySlug, SpecsByCategory } from '../api/schemas/specs';
+import type { BuildPart } from '../domain/build';
+import { checkCompatibility, markCandidates } from '../domain/compatibility/index';
+import type { CandidateMark, CompatibilityIssue } from '../domain/compatibility/index';
+import { estimateBuildFps } from '../domain/fps';
+import { estimatePower } from '../domain/power';
+import type { KeyValueStorage } from '../platform';
+import { decodeBuild, encodeBuild, type BuildLines } from './buildCode';
+import { sortParts } from './sortParts';
+import { customiserSteps, MAX_AMOUNT, stepIndexOf, type CustomiserStep } from './steps';
+
+/** A catalogue part as the customiser shows and checks it, priced in the current currency. */
+export type CustomiserPart = {
+  [C in CategorySlug]: {
+    id: string;
+    reference: string;
+    category: C;
+    brand: string;
+    title: string;
+    specs: SpecsByCategory[C];
+    /** VAT-inclusive price in minor units of the current currency. */
+    price: number;
+    stock: number;
+    status: 'public' | 'archived';
+    rating: number;
+    ratingCount: number;
+    deliveryDays: number;
+    sold: number;
+    image?: string;
+  };
+}[CategorySlug];
+
+export interface CustomiserModel {
+  slug: string;
+  name: string;
+  discountPercent: number | null;
+  parts: BuildLines;
+}
+
+/** Where the customiser's parts come from (the api client in the app, fakes in tests). */
+export interface CustomiserCatalogue {
+  partsOfCategory(category: CategorySlug): Promise<CustomiserPart[]>;
+  partsByIds(ids: readonly string[]): Promise<CustomiserPart[]>;
+  model(slug: string): Promise<CustomiserModel>;
+}
+
+export interface CustomiserDependencies {
+  catalogue: CustomiserCatalogue;
+  storage: KeyValueStorage;
+  log?(message: string, error: unknown): void;
+}
+
+export type CandidateState = 'selected' | 'out_of_stock' | 'incompatible' | 'compatible';
+
+export interface CandidateCard {
+  part: CustomiserPart;
+  state: CandidateState;
+  /** The rules the part would break with the current build (the reason shown on its card). */
+  issues: CompatibilityIssue[];
+  amount: number;
+}
+
+export type StepStatus = 'done' | 'current' | 'blocked' | 'upcoming';
+
+export interface Line {
+  part: CustomiserPart;
+  amount: number;
+}
+
+const STORAGE_KEY = 'rigsmith.customiser';
+export const PAGE_SIZE = 12;
+
+/** The customiser: steps, the selection, live compatibility, price, power and FPS (SPEC §5). */
+export class CustomiserStore {
+  stepIndex = 0;
+  lines: Line[] = [];
+  sort: SortOption = 'bestselling';
+  onlyCompatible = false;
+  onlyInStock = false;
+  page = 1;
+  /** The model the build started from (its `reference`), if any. */
+  reference: string | null = null;
+  /** A discounted model waiting for the shopper to accept losing its discount. */
+  pendingModel: CustomiserModel | null = null;
+  candidatesByCategory = new Map<CategorySlug, CustomiserPart[]>();
+  loading = new Set<CategorySlug>();
+  failed = new Set<CategorySlug>();
+  fpsGame: { slug: string; profile: GameProfile } | null = null;
+  fpsResolution: Resolution = '1440p';
+  restored = false;
+  private stopPersisting: (() => void) | null = null;
+
+  constructor(private readonly deps: CustomiserDependencies) {
+    makeAutoObservable<CustomiserStore, 'deps' | 'stopPersisting'>(
+      this,
+      { deps: false, stopPersisting: false },
+      { autoBind: true },
+    );
+  }
+
+  get steps(): readonly CustomiserStep[] {
+    return customiserSteps;
+  }
+
+  get currentStep(): CustomiserStep {
+    return customiserSteps[this.stepIndex] ?? customiserSteps[0]!;
+  }
+
+  get build(): BuildPart[] {
+    return this.lines.map(
+      ({ part, amount }) =>
+        ({
+          id: part.id,
+          title: part.title,
+          category: part.category,
+          specs: part.specs,
+          amount,
+        }) as BuildPart,
+    );
+  }
+
+  get issues(): CompatibilityIssue[] {
+    return checkCompatibility(this.build);
+  }
+
+  get errors(): CompatibilityIssue[] {
+    return this.issues.filter((issue) => issue.severity === 'error');
+  }
+
+  get power() {
+    return estimatePower(this.build);
+  }
+
+  /** The live total in minor units of the current currency. */
+  get total(): number {
+    return this.lines.reduce((sum, line) => sum + line.part.price * line.amount, 0);
+  }
+
+  get fps(): number | null {
+    return this.fpsGame
+      ? estimateBuildFps(this.build, this.fpsGame.profile, this.fpsResolution)
+      : null;
+  }
+
+  get missingSteps(): CustomiserStep[] {
+    return customiserSteps.filter(
+      (step) => step.required && this.linesOf(step.category).length === 0,
+    );
+  }
+
+  /** Parts that can't be bought as they are: out of stock or archived. */
+  get unavailableLines(): Line[] {
+    return this.lines.filter(({ part }) => part.status !== 'public' || part.stock <= 0);
+  }
+
+  /** Complete, compatible and buyable: it can be saved to the cart. */
+  get isComplete(): boolean {
+    return (
+      this.missingSteps.length === 0 &&
+      this.errors.length === 0 &&
+      this.unavailableLines.length === 0
+    );
+  }
+
+  stepStatus(index: number): StepStatus {
+    if (index === this.stepIndex) return 'current';
+    const step = customiserSteps[index];
+    if (!step) return 'upcoming';
+    if (this.linesOf(step.category).length > 0) return 'done';
+    return index < this.stepIndex && step.required ? 'blocked' : 'upcoming';
+  }
+
+  linesOf(category: CategorySlug): Line[] {
+    return this.lines.filter((line) => line.part.category === category);
+  }
+
+  get currentCandidates(): CustomiserPart[] {
+    return this.candidatesByCategory.get(this.currentStep.category) ?? [];
+  }
+
+  /** Each candidate of the current step checked against the build (only the rules it touches). */
+  get marks(): Map<string, CandidateMark> {
+    const candidates = this.currentCandidates.map(
+      (part) =>
+        ({
+          id: part.id,
+          title: part.title,
+          category: part.category,
+          specs: part.specs,
+          amount: 1,
+        }) as BuildPart,
+    );
+    return new Map(markCandidates(this.build, candidates).map((mark) => [mark.id, mark]));
+  }
+
+  get cards(): CandidateCard[] {
+    const marks = this.marks;
+    const amounts = new Map(
+      this.linesOf(this.currentStep.category).map((line) => [line.part.id, line.amount]),
+    );
+    const cards = sortParts(this.currentCandidates, this.sort).map((part): CandidateCard => {
+      const mark = marks.get(part.id);
+      const amount = amounts.get(part.id) ?? 0;
+      const state: CandidateState =
+        amount > 0
+          ? 'selected'
+          : part.stock <= 0 || part.status !== 'public'
+            ? 'out_of_stock'
+            : mark && !mark.compatible
+              ? 'incompatible'
+              : 'compatible';
+      return { part, state, issues: mark?.issues ?? [], amount };
+    });
+    return cards.filter(
+      (card) =>
+        (!this.onlyCompatible || card.state !== 'incompatible') &&
+        (!this.onlyInStock || card.state !== 'out_of_stock'),
+    );
+  }
+
+  get pageCount(): number {
+    return Math.max(1, Math.ceil(this.cards.length / PAGE_SIZE));
+  }
+
+  get pageCards(): CandidateCard[] {
+    const page = Math.min(this.page, this.pageCount);
+    return this.cards.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  }
+
+  /** The compatible, buyable parts that could replace `partId` to fix the build's problems with it. */
+  alternativesFor(partId: string): CustomiserPart[] {
+    const line = this.lines.find((candidate) => candidate.part.id === partId);
+    if (!line) return [];
+    const category = line.part.category;
+    const rest = this.build.filter((part) => part.id !== partId);
+    const candidates = (this.candidatesByCategory.get(category) ?? []).filter(
+      (part) => part.id !== partId && part.status === 'public' && part.stock > 0,
+    );
+    const marks = markCandidates(
+      rest,
+      candidates.map(
+        (part) =>
+          ({
+            id: part.id,
+            title: part.title,
+            category,
+            specs: part.specs,
+            amount: line.amount,
+          }) as BuildPart,
+      ),
+    );
+    const compatible = new Set(marks.filter((mark) => mark.compatible).map((mark) => mark.id));
+    return candidates
+      .filter((part) => compatible.has(part.id))
+      .sort((a, b) => Math.abs(a.price - line.part.price) - Math.abs(b.price - line.part.price))
+      .slice(0, 3);
+  }
+
+  /** The build as ids and amounts: the local copy, a draft's components and the share link. */
+  get code(): string {
+    return encodeBuild(this.lines.map(({ part, amount }) => ({ id: part.id, amount })));
+  }
+
+  goToStep(index: number) {
+    if (index < 0 || index >= customiserSteps.length) return;
+    this.stepIndex = index;
+    this.page = 1;
+    void this.loadCategory(this.currentStep.category);
+  }
+
+  nextStep() {
+    this.goToStep(this.stepIndex + 1);
+  }
+
+  previousStep() {
+    this.goToStep(this.stepIndex - 1);
+  }
+
+  setSort(sort: SortOption) {
+    this.sort = sort;
+    this.page = 1;
+  }
+
+  setOnlyCompatible(on: boolean) {
+    this.onlyCompatible = on;
+    this.page = 1;
+  }
+
+  setOnlyInStock(on: boolean) {
+    this.onlyInStock = on;
+    this.page = 1;
+  }
+
+  setPage(page: number) {
+    this.page = Math.min(Math.max(1, Math.floor(page)), this.pageCount);
+  }
+
+  setFpsGame(game: { slug: string; profile: GameProfile } | null) {
+    this.fpsGame = game;
+  }
+
+  setFpsResolution(resolution: Resolution) {
+    this.fpsResolution = resolution;
+  }
+
+  /** Chooses a part: it replaces the step's part, or joins the others on multi-part steps. */
+  select(part: CustomiserPart) {
+    const step = customiserSteps[stepIndexOf(part.category)];
+    if (!step) return;
+    if (this.lines.some((line) => line.part.id === part.id)) return;
+    const others =
+      step.mode === 'replace'
+        ? this.lines.filter((line) => line.part.category !== part.category)
+        : this.lines;
+    this.lines = orderLines([...others, { part, amount: 1 }]);
+  }
+
+  /** Replaces one chosen part with another (a suggested alternative), keeping its amount. */
+  replace(partId: string, replacement: CustomiserPart) {
+    const line = this.lines.find((candidate) => candidate.part.id === partId);
+    if (!line) return;
+    this.lines = orderLines([
+      ...this.lines.filter(
+        (candidate) => candidate !== line && candidate.part.id !== replacement.id,
+      ),
+      { part: replacement, amount: line.amount },
+    ]);
+  }
+
+  setAmount(partId: string, amount: number) {
+    const step = this.lines.find((line) => line.part.id === partId);
+    if (!step) return;
+    const allowed = customiserSteps[stepIndexOf(step.part.category)]?.amounts ?? false;
+    const next = Math.min(Math.max(1, Math.floor(amount)), allowed ? MAX_AMOUNT : 1);
+    this.lines = this.lines.map((line) =>
+      line.part.id === partId ? { ...line, amount: next } : line,
+    );
+  }
+
+  remove(partId: string) {
+    this.lines = this.lines.filter((line) => line.part.id !== partId);
+  }
+
+  reset() {
+    this.lines = [];
+    this.reference = null;
+    this.stepIndex = 0;
+    this.page = 1;
+  }
+
+  /** Loads a step's parts once (again after a failure). */
+  async loadCategory(category: CategorySlug, force = false): Promise<void> {
+    if (!force && (this.candidatesByCategory.has(category) || this.loading.has(category))) return;
+    this.loading.add(category);
+    this.failed.delete(category);
+    try {
+      const parts = await this.deps.catalogue.partsOfCategory(category);
+      runInAction(() => {
+        this.candidatesByCategory.set(category, parts);
+      });
+    } catch (error) {
+      this.deps.log?.(`Loading the ${category} step failed`, error);
+      runInAction(() => this.failed.add(category));
+    } finally {
+      runInAction(() => this.loading.delete(category));
+    }
+  }
+
+  /** Prices change with the currency: reload the steps seen and the chosen parts. */
+  async reprice(): Promise<void> {
+    const categories = [...this.candidatesByCategory.keys()];
+    this.candidatesByCategory.clear();
+    await Promise.all([
+      ...categories.map((category) => this.loadCategory(category)),
+      this.loadLines(this.lines.map(({ part, amount }) => ({ id: part.id, amount }))),
+    ]);
+  }
+
+  /** Replaces the build with these lines, read fresh from the catalogue (unknown ids dropped). */
+  async loadLines(lines: BuildLines): Promise<void> {
+    const parts =
+      lines.length > 0 ? await this.deps.catalogue.partsByIds(lines.map((line) => line.id)) : [];
+    const byId = new Map(parts.map((part) => [part.id, part]));
+    runInAction(() => {
+      this.lines = orderLines(
+        lines.flatMap(({ id, amount }) => {
+          const part = byId.get(id);
+          return part ? [{ part, amount }] : [];
+        }),
+      );
+    });
+  }
+
+  /** Opens a shared link's build exactly. */
+  async openCode(code: string): Promise<void> {
+    await this.loadLines(decodeBuild(code));
+    runInAction(() => {
+      this.reference = null;
+    });
+  }
+
+  /**
+   * Starts from a pre-built model: its parts are pre-selected. A discounted model first waits
+   * for the shopper to accept that a customised build loses the discount.
+   */
+  async startFromModel(slug: string): Promise<void> {
+    const model = await this.deps.catalogue.model(slug);
+    if (model.discountPercent) {
+      runInAction(() => {
+        this.pendingModel = model;
+      });
+      return;
+    }
+    await this.applyModel(model);
+  }
+
+  async confirmDiscountWarning(): Promise<void> {
+    const model = this.pendingModel;
+    if (!model) return;
+    this.pendingModel = null;
+    await this.applyModel(model);
+  }
+
+  cancelDiscountWarning() {
+    this.pendingModel = null;
+  }
+
+  /** Restores the guest's build after a reload and keeps the local copy up to date. */
+  async restore(): Promise<void> {
+    const saved = readSaved(this.deps.storage);
+    if (saved && this.lines.length === 0) {
+      await this.loadLines(decodeBuild(saved.code));
+      runInAction(() => {
+        this.reference = saved.reference;
+      });
+    }
+    runInAction(() => {
+      this.restored = true;
+    });
+    this.stopPersisting ??= reaction(
+      () => ({ code: this.code, reference: this.reference }),
+      (value) => this.deps.storage.setItem(STORAGE_KEY, JSON.stringify(value)),
+    );
+  }
+
+  dispose() {
+    this.stopPersisting?.();
+    this.stopPersisting = null;
+  }
+
+  private async applyModel(model: CustomiserModel) {
+    await this.loadLines(model.parts);
+    runInAction(() => {
+      this.reference = model.slug;
+      this.stepIndex = 0;
+    });
+  }
+}
+
+const orderLines = (lines: Line[]): Line[] =>
+  [...lines].sort((a, b) => stepIndexOf(a.part.category) - stepIndexOf(b.part.category));
+
+function readSaved(storage: KeyValueStorage): { code: string; reference: string | null } | null {
+  try {
+    const value = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as {
+      code?: unknown;
+      reference?: unknown;
+    } | null;
+    if (!value || typeof value.code !== 'string') return null;
+    return {
+      code: value.code,
+      reference: typeof value.reference === 'string' ? value.reference : null,
+    };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,87 @@
+import type { CategorySlug } from '../../api/schemas/specs';
+import type { IndexedBuild } from '../build';
+
+/** Every compatibility rule's stable code (SPEC §5), in the order of the specification. */
+export const ruleCodes = [
+  'cpu_socket_mismatch',
+  'motherboard_too_big',
+  'psu_form_factor_mismatch',
+  'not_enough_35_bays',
+  'not_enough_25_bays',
+  'gpu_too_long',
+  'cooler_too_tall',
+  'radiator_not_supported',
+  'not_enough_m2_slots',
+  'memory_type_mismatch',
+  'not_enough_dimm_slots',
+  'gpu_required',
+  'psu_underpowered',
+  'psu_missing_pcie_connectors',
+  'not_enough_120mm_fan_mounts',
+  'not_enough_140mm_fan_mounts',
+  'not_enough_argb_headers',
+  'not_enough_pcie_slots',
+  'monitor_no_compatible_connection',
+  'not_enough_optical_bays',
+  'cooler_socket_unsupported',
+] as const;
+export type RuleCode = (typeof ruleCodes)[number];
+
+export type IssueSeverity = 'error' | 'warning';
+
+/** A broken rule: its code, the ids of the parts involved, and the translated message's params. */
+export interface CompatibilityIssue {
+  code: RuleCode;
+  severity: IssueSeverity;
+  /** Ids of the parts involved, the part the message is about first. */
+  parts: string[];
+  /** Parameters of the translated message (titles, sizes, counts). */
+  params: Record<string, string | number>;
+}
+
+/** A rule: a pure function of an indexed build that never throws. */
+export type RuleCheck = (build: IndexedBuild) => CompatibilityIssue[];
+
+export interface Rule {
+  /** The codes it can report (a family of rules that share a computation reports several). */
+  readonly codes: readonly RuleCode[];
+  /** The categories whose parts it reads: a candidate of one of them can change its outcome. */
+  readonly categories: readonly CategorySlug[];
+  /** Categories that must all have a part for the rule to report anything (it skips otherwise). */
+  readonly requires: readonly CategorySlug[];
+  /**
+   * True when it reports a part the build still lacks rather than a clash between chosen parts
+   * (`gpu_required`): checked on the whole build, never used to mark a candidate incompatible
+   * (the graphics step comes after the processor step).
+   */
+  readonly completeness?: true;
+  readonly check: RuleCheck;
+  /**
+   * Optional: `check` specialised for builds that differ from `base` only in `category`'s parts,
+   * precomputing what the other parts contribute. Same results as `check`; markCandidates uses
+   * it for a step's candidates.
+   */
+  readonly prepare?: (base: IndexedBuild, category: CategorySlug) => RuleCheck;
+}
+
+export function error(
+  code: RuleCode,
+  parts: string[],
+  params: Record<string, string | number>,
+): CompatibilityIssue {
+  return { code, severity: 'error', parts, params };
+}
+
+/** The ids of the parts, for an issue's `parts`. */
+export function ids(parts: readonly { readonly id: string }[]): string[] {
+  return parts.map((part) => part.id);
+}
+
+/** Values as one message parameter: "SFX, SFX-L". */
+export function listText(values: readonly unknown[]): string {
+  let text = '';
+  for (let index = 0; index < values.length; index++) {
+    text = index === 0 ? String(values[index]) : `${text}, ${String(values[index])}`;
+  }
+  return text;
+}

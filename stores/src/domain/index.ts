@@ -1,0 +1,4 @@
+export * from './build';
+export * from './compatibility';
+export * from './fps';
+export * from './power';
