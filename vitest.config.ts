@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -7,6 +8,23 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { launchOptions } from './tests/chromium';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Every package the stories load at run time, optimised before the first test: a dependency
+ * Vite discovers mid-run makes it reload, and the story files importing it then fail to load.
+ */
+const designSystem = JSON.parse(
+  readFileSync(path.join(root, 'design-system/package.json'), 'utf8'),
+) as { dependencies: Record<string, string> };
+const storyDependencies = [
+  ...Object.keys(designSystem.dependencies).filter(
+    (name) => name.startsWith('@radix-ui/') || name === '@vanilla-extract/dynamic',
+  ),
+  // The react-hook-form example of the form fields.
+  'react-hook-form',
+  '@hookform/resolvers/zod',
+  'zod',
+].map((name) => `@pcshop/design-system > ${name}`);
 
 export default defineConfig({
   test: {
@@ -21,6 +39,8 @@ export default defineConfig({
             'locales/**/*.test.ts',
           ],
           environment: 'node',
+          // Some domain tests are exhaustive (every spec field × malformed values).
+          testTimeout: 30_000,
         },
       },
       {
@@ -39,6 +59,7 @@ export default defineConfig({
           include: [
             '@pcshop/design-system > @vanilla-extract/recipes/createRuntimeFn',
             '@pcshop/design-system > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+            ...storyDependencies,
           ],
         },
         test: {

@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { darkTheme } from '@pcshop/design-system';
 import '@pcshop/design-system/global';
+import { defaultStoryViewport, storyViewports } from './viewports';
 
 export const storyLocales = ['en-GB', 'fr-FR', 'it', 'es-ES', 'de-DE'] as const;
 
@@ -15,18 +16,14 @@ const preview: Preview = {
   },
   initialGlobals: {
     locale: 'en-GB',
-    viewport: { value: 'desktop', isRotated: false },
+    viewport: { value: defaultStoryViewport, isRotated: false },
   },
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },
     controls: { expanded: true },
     viewport: {
-      options: {
-        phone: { name: 'Phone (375)', styles: { width: '375px', height: '812px' } },
-        tabletSmall: { name: 'Small tablet (600)', styles: { width: '600px', height: '960px' } },
-        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' } },
-      },
+      options: storyViewports,
     },
   },
   decorators: [

@@ -5,8 +5,9 @@ import { defineConfig } from '@playwright/test';
 import { launchOptions } from './chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const shopPort = 3107;
-const storybookPort = 6107;
+// Ports can be moved so that several checkouts run their suites side by side.
+const shopPort = Number(process.env.E2E_SHOP_PORT ?? 3107);
+const storybookPort = Number(process.env.E2E_STORYBOOK_PORT ?? 6107);
 const e2eDataDir = path.join(os.tmpdir(), `rigsmith-e2e-${shopPort}`);
 
 export default defineConfig({
@@ -44,6 +45,8 @@ export default defineConfig({
         DATA_DIR: e2eDataDir,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        // A storefront built elsewhere (`vite build --outDir`), so checkouts don't share dist/.
+        ...(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {}),
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -6,3 +6,7 @@ export { mediaQuery, reducedMotion } from './css/media';
 
 export * from './exports/core';
 export * from './exports/commerce';
+export * from './exports/navigation';
+export * from './exports/forms';
+export * from './exports/dialogs';
+export * from './exports/feedback';

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../storybook-static');
+const root = path.resolve(
+  process.env.STORYBOOK_STATIC_DIR ??
+    path.join(path.dirname(fileURLToPath(import.meta.url)), '../../storybook-static'),
+);
 if (!existsSync(path.join(root, 'index.json'))) {
   console.error(`No built Storybook at ${root}: run \`pnpm build:storybook\` first.`);
   process.exit(1);

@@ -36,6 +36,8 @@ export interface Tokens {
   };
   lineHeight: { tight: string; normal: string; relaxed: string };
   fontWeight: { regular: string; medium: string; bold: string };
+  /** Tracking for small upper-case labels (eyebrows, table group headers). */
+  letterSpacing: { wide: string };
   space: {
     none: string;
     xxsmall: string;
@@ -50,6 +52,32 @@ export interface Tokens {
   radius: { none: string; small: string; medium: string; large: string; full: string };
   shadow: { none: string; small: string; medium: string; large: string; glow: string };
   motion: { fast: string; normal: string; slow: string; easing: string };
+  iconSize: { small: string; medium: string; large: string; xlarge: string };
+  /** Heights of interactive controls; medium is the 44px touch target. */
+  controlSize: { small: string; medium: string; large: string };
+  borderWidth: { thin: string; thick: string };
+  /** Stacking: menus, selects and list boxes (popover) open above dialogs (overlay); toasts top. */
+  zIndex: {
+    raised: string;
+    sticky: string;
+    overlay: string;
+    popover: string;
+    toast: string;
+    loader: string;
+  };
+  /** Fixed measures of layout pieces (thumbnails, card columns, readable line length). */
+  size: {
+    thumbnail: string;
+    media: string;
+    cardMin: string;
+    sidebar: string;
+    measure: string;
+    chartBar: string;
+    /** Width of a dialog panel on wide screens. */
+    dialog: string;
+    /** Widest content column of header, footer and pages. */
+    page: string;
+  };
 }
 
 /** Breakpoints are media-query inputs, not CSS variables: min-width in px. */
@@ -97,6 +125,7 @@ export const darkTokens: Tokens = {
   },
   lineHeight: { tight: '1.15', normal: '1.5', relaxed: '1.7' },
   fontWeight: { regular: '400', medium: '550', bold: '700' },
+  letterSpacing: { wide: '0.06em' },
   space: {
     none: '0',
     xxsmall: '0.125rem',
@@ -117,4 +146,25 @@ export const darkTokens: Tokens = {
     glow: '0 0 0 1px rgba(34, 211, 238, 0.5), 0 0 24px rgba(34, 211, 238, 0.25)',
   },
   motion: { fast: '120ms', normal: '200ms', slow: '320ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
+  iconSize: { small: '1rem', medium: '1.25rem', large: '1.5rem', xlarge: '2rem' },
+  controlSize: { small: '2rem', medium: '2.75rem', large: '3.25rem' },
+  borderWidth: { thin: '1px', thick: '2px' },
+  zIndex: {
+    raised: '1',
+    sticky: '100',
+    overlay: '1000',
+    popover: '1100',
+    toast: '1200',
+    loader: '2000',
+  },
+  size: {
+    thumbnail: '4rem',
+    media: '7.5rem',
+    cardMin: '16rem',
+    sidebar: '22rem',
+    measure: '65ch',
+    chartBar: '0.75rem',
+    dialog: '32rem',
+    page: '80rem',
+  },
 };

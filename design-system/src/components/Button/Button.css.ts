@@ -9,7 +9,7 @@ export const button = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.small,
-    border: '1px solid transparent',
+    border: `${vars.borderWidth.thin} solid transparent`,
     borderRadius: vars.radius.medium,
     fontFamily: vars.font.body,
     fontWeight: vars.fontWeight.bold,
@@ -48,14 +48,18 @@ export const button = recipe({
       },
     },
     size: {
-      small: { minHeight: '2rem', padding: `0 ${vars.space.small}`, fontSize: vars.fontSize.small },
+      small: {
+        minHeight: vars.controlSize.small,
+        padding: `0 ${vars.space.small}`,
+        fontSize: vars.fontSize.small,
+      },
       medium: {
-        minHeight: '2.75rem',
+        minHeight: vars.controlSize.medium,
         padding: `0 ${vars.space.medium}`,
         fontSize: vars.fontSize.medium,
       },
       large: {
-        minHeight: '3.25rem',
+        minHeight: vars.controlSize.large,
         padding: `0 ${vars.space.large}`,
         fontSize: vars.fontSize.large,
       },
@@ -67,7 +71,12 @@ export const button = recipe({
 
 export type ButtonVariants = RecipeVariants<typeof button>;
 
-export const label = style({ selectors: { '[aria-busy="true"] > &': { opacity: 0 } } });
+export const label = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  selectors: { '[data-loading] > &': { opacity: 0 } },
+});
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -78,7 +87,7 @@ export const spinner = style({
   width: '1.1em',
   height: '1.1em',
   borderRadius: vars.radius.full,
-  border: '2px solid currentColor',
+  border: `${vars.borderWidth.thick} solid currentColor`,
   borderRightColor: 'transparent',
   animation: `${spin} 700ms linear infinite`,
 });

@@ -25,6 +25,8 @@ export function Button({
   type = 'button',
   className,
   onClick,
+  'aria-busy': ariaBusy,
+  'aria-disabled': ariaDisabled,
   ...rest
 }: ButtonProps) {
   const classes = [styles.button({ tone, size, fullWidth }), className].filter(Boolean).join(' ');
@@ -34,8 +36,9 @@ export function Button({
       type={type}
       className={classes}
       disabled={disabled}
-      aria-busy={loading || undefined}
-      aria-disabled={loading || undefined}
+      data-loading={loading || undefined}
+      aria-busy={loading || ariaBusy}
+      aria-disabled={loading || ariaDisabled}
       onClick={loading ? (event) => event.preventDefault() : onClick}
     >
       <span className={styles.label}>{children}</span>

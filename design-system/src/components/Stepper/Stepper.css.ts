@@ -1,0 +1,85 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/vars.css';
+
+/**
+ * One row that scrolls sideways when the steps are wider than the screen (always on phones).
+ * Positioned, so the visually hidden texts stay inside the scroller instead of widening the page.
+ */
+export const list = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: `${vars.space.xsmall} ${vars.space.xxsmall}`,
+  listStyle: 'none',
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+  overscrollBehaviorX: 'contain',
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  flexShrink: 0,
+});
+
+export const connector = style({
+  width: vars.space.large,
+  height: vars.borderWidth.thick,
+  borderRadius: vars.radius.full,
+  background: vars.color.border,
+  selectors: {
+    '[data-state="done"] > &, [data-state="current"] > &': { background: vars.color.accent },
+  },
+});
+
+export const step = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: vars.controlSize.medium,
+  paddingInline: vars.space.small,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  border: `${vars.borderWidth.thin} solid transparent`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  selectors: {
+    'button&': { cursor: 'pointer' },
+    'button&:hover:not([aria-disabled="true"])': {
+      color: vars.color.text,
+      borderColor: vars.color.borderStrong,
+    },
+    '[data-state="done"] > &': { color: vars.color.text },
+    '[data-state="current"] > &': {
+      color: vars.color.text,
+      background: vars.color.surfaceOverlay,
+      borderColor: vars.color.accent,
+    },
+    '[data-state="blocked"] > &': { cursor: 'not-allowed' },
+  },
+});
+
+export const marker = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.iconSize.large,
+  height: vars.iconSize.large,
+  borderRadius: vars.radius.full,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
+  fontSize: vars.fontSize.xsmall,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    '[data-state="done"] &': {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+      color: vars.color.accentText,
+    },
+    '[data-state="current"] &': { borderColor: vars.color.accent, color: vars.color.accent },
+  },
+});
