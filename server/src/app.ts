@@ -7,21 +7,43 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { configPlugin } from './plugins/config';
+import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
+import { emailPlugin } from './plugins/email';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { storefrontPlugin } from './plugins/storefront';
 import { healthRoutes } from './routes/health/index';
+import { catalogueRoutes } from './routes/catalogue/index';
+import { cmsRoutes } from './routes/cms/index';
+import { siteRoutes } from './routes/site/index';
+import { accountRoutes } from './routes/account/index';
+import { authRoutes } from './routes/auth/index';
+import { devMailRoutes } from './routes/dev/mail';
+import type { Clock } from './services/clock';
+import type { MailTransport } from './services/email/transport';
+import { responseCachePlugin } from './routes/httpCache';
+import { mediaRoutes } from './routes/media/index';
 
 export interface AppOptions {
   config: Config;
   /** An open database handle (tests); the app then leaves closing it to the caller. */
   database?: DatabaseHandle;
+  /** Replacements for outside services and time (tests). */
+  services?: {
+    clock?: Clock;
+    mailTransport?: MailTransport;
+  };
+  /** How long catalogue answers are kept in this process (default 2 s; 0 reads every time). */
+  catalogueCacheTtlMs?: number;
 }
 
 /** The whole shop as one plugin: infrastructure, then services, then routes. */
 export const app = fp<AppOptions>(
-  async (instance: FastifyInstance, { config, database }) => {
+  async (
+    instance: FastifyInstance,
+    { config, database, services = {}, catalogueCacheTtlMs = 2000 },
+  ) => {
     instance.setValidatorCompiler(validatorCompiler);
     instance.setSerializerCompiler(serializerCompiler);
 
@@ -43,8 +65,21 @@ export const app = fp<AppOptions>(
     await instance.register(cookie);
     await instance.register(dbPlugin, database ? { database } : {});
     await instance.register(openapiPlugin);
+    await instance.register(
+      emailPlugin,
+      services.mailTransport ? { transport: services.mailTransport } : {},
+    );
+    await instance.register(authPlugin, services.clock ? { clock: services.clock } : {});
+    await instance.register(responseCachePlugin, { ttlMs: catalogueCacheTtlMs });
 
     await instance.register(healthRoutes);
+    await instance.register(siteRoutes);
+    await instance.register(cmsRoutes);
+    await instance.register(catalogueRoutes);
+    await instance.register(authRoutes);
+    await instance.register(accountRoutes);
+    if (config.NODE_ENV !== 'production') await instance.register(devMailRoutes);
+    await instance.register(mediaRoutes);
 
     await instance.register(storefrontPlugin);
   },

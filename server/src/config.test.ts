@@ -29,3 +29,33 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('loadConfig: accounts, email, rate limits and captcha', () => {
+  it('requires JWT_SECRET in production and generates one otherwise', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(
+      /JWT_SECRET: must be at least 32 characters/,
+    );
+    const first = loadConfig({}).JWT_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}).JWT_SECRET).not.toBe(first);
+  });
+
+  it('accepts only SMTP and Redis URLs for SMTP_URL and REDIS_URL', () => {
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ REDIS_URL: 'postgres://localhost' })).toThrow(/REDIS_URL/);
+    const config = loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com', REDIS_URL: '' });
+    expect(config.SMTP_URL).toBe('smtps://u:p@mail.example.com');
+    expect(config.REDIS_URL).toBeUndefined();
+  });
+
+  it('turns the captcha on only with a provider, its secret and its site key', () => {
+    expect(loadConfig({}).captcha).toBeNull();
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'turnstile' })).toThrow(/CAPTCHA_SECRET/);
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'hcaptcha' })).toThrow(/CAPTCHA_PROVIDER/);
+    expect(
+      loadConfig({ CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SECRET: 's', CAPTCHA_SITE_KEY: 'k' })
+        .captcha,
+    ).toEqual({ provider: 'recaptcha', secret: 's', siteKey: 'k' });
+  });
+});

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -7,6 +8,12 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+const optionalText = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
+const urlWithProtocol = (protocols: RegExp, hint: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: protocols, error: `must be a ${hint} URL` }).optional(),
+  );
 
 /** Every environment variable the server reads, validated once at start (README: Configuration). */
 export const configSchema = z
@@ -37,11 +44,52 @@ export const configSchema = z
         return z.NEVER;
       }
     }),
+    /** Signs the access tokens (HS256); at least 32 characters. Required in production. */
+    JWT_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    /** smtp://user:password@host:587 or smtps://…: send email over SMTP instead of to files. */
+    SMTP_URL: urlWithProtocol(/^smtps?$/, 'smtp:// or smtps://'),
+    MAIL_FROM: z.string().min(3).default('Rigsmith <no-reply@rigsmith.localhost>'),
+    /** redis://host:6379: keep rate-limit counters in Redis instead of PostgreSQL. */
+    REDIS_URL: urlWithProtocol(/^rediss?$/, 'redis:// or rediss://'),
+    CAPTCHA_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['turnstile', 'recaptcha']).optional()),
+    CAPTCHA_SECRET: optionalText,
+    CAPTCHA_SITE_KEY: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    if (env.CAPTCHA_PROVIDER) {
+      for (const key of ['CAPTCHA_SECRET', 'CAPTCHA_SITE_KEY'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required with CAPTCHA_PROVIDER',
+          });
+        }
+      }
+    }
   })
   .transform((env) => ({
     ...env,
     databaseKind: env.DATABASE_URL ? ('postgres' as const) : ('pglite' as const),
     pgliteDir: path.join(env.DATA_DIR, 'db'),
+    mailDir: path.join(env.DATA_DIR, 'mail'),
+    // Outside production a missing secret is generated per process: access tokens then last
+    // until a restart, and the client renews them with its refresh token.
+    JWT_SECRET: env.JWT_SECRET ?? randomBytes(32).toString('base64url'),
+    captcha:
+      env.CAPTCHA_PROVIDER && env.CAPTCHA_SECRET && env.CAPTCHA_SITE_KEY
+        ? {
+            provider: env.CAPTCHA_PROVIDER,
+            secret: env.CAPTCHA_SECRET,
+            siteKey: env.CAPTCHA_SITE_KEY,
+          }
+        : null,
   }));
 
 export type Config = z.infer<typeof configSchema>;

@@ -8,6 +8,8 @@ async function start() {
     logger: { level: config.LOG_LEVEL },
     trustProxy: true,
     requestTimeout: 30_000,
+    // The first start migrates and seeds the whole catalogue, which can outlast the 10 s default.
+    pluginTimeout: 120_000,
   });
   await server.register(app, { config });
 

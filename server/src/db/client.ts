@@ -18,13 +18,22 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Told when an idle connection is lost (a restart, a dropped database). */
+      onIdleError?: (error: Error) => void;
+    }
   /** A folder, or `memory://` for a throw-away database. */
   | { kind: 'pglite'; dataDir: string };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // Without a listener, an idle client's lost connection would crash the process; the pool
+    // replaces the client on the next query anyway.
+    pool.on('error', (error) => target.onIdleError?.(error));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     await db.execute(sql`select 1`);
     return { kind: 'postgres', db, close: () => pool.end() };

@@ -22,7 +22,11 @@ export const dbPlugin = fp<DbPluginOptions>(
       options.database ??
       (await openDatabase(
         config.DATABASE_URL
-          ? { kind: 'postgres', url: config.DATABASE_URL }
+          ? {
+              kind: 'postgres',
+              url: config.DATABASE_URL,
+              onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+            }
           : { kind: 'pglite', dataDir: config.pgliteDir },
       ));
     await runMigrations(database);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { app } from '../app';
+import { app, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
@@ -47,8 +47,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, for `app.inject`. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** The real app on a fresh database, for `app.inject`; `services` replaces outside services. */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  services: AppOptions['services'] = {},
+): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -57,7 +60,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const instance = Fastify({ logger: false });
-  await instance.register(app, { config, database: testDb.handle });
+  await instance.register(app, { config, database: testDb.handle, services });
   await instance.ready();
   return {
     app: instance,

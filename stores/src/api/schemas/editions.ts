@@ -1,6 +1,10 @@
+import { z } from 'zod';
 import type { CountryCode, CurrencyCode, Edition } from './common';
 
-export type MessageLocale = 'en-GB' | 'fr-FR' | 'it' | 'es-ES' | 'de-DE';
+/** The message locales of the five editions (en-US is the catalogues' fallback only). */
+export const messageLocales = ['en-GB', 'fr-FR', 'it', 'es-ES', 'de-DE'] as const;
+export const messageLocaleSchema = z.enum(messageLocales);
+export type MessageLocale = (typeof messageLocales)[number];
 
 export interface EditionInfo {
   edition: Edition;
@@ -83,3 +87,8 @@ export function pathInEdition(pathname: string, target: Edition): string {
   const prefix = editionTable[target].prefix;
   return prefix ? `${prefix}${rest === '/' ? '' : rest}` : rest;
 }
+
+/** Each country's edition (its message locale, currency and path prefix). */
+export const editionOfCountry = Object.fromEntries(
+  Object.values(editionTable).map((info) => [info.country, info]),
+) as Record<CountryCode, EditionInfo>;

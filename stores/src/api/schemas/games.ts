@@ -18,3 +18,25 @@ export const gameProfileSchema = z.object({
   cpuLimitFps: fps,
 });
 export type GameProfile = z.infer<typeof gameProfileSchema>;
+
+/** A game as the games list and the game page show it. */
+export const gameSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  developer: z.string(),
+  releaseYear: z.number().int(),
+  /** In the country's message locale. */
+  genre: z.string(),
+  description: z.string(),
+  /** `/media/games/{slug}.svg`, 640 × 360. */
+  image: z.object({
+    url: z.string().startsWith('/media/'),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    alt: z.string(),
+  }),
+});
+export type GameSummary = z.infer<typeof gameSummarySchema>;
+
+export const gameListSchema = z.object({ items: z.array(gameSummarySchema) });
+export type GameList = z.infer<typeof gameListSchema>;

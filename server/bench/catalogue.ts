@@ -1,0 +1,212 @@
+/**
+ * Catalogue throughput: the product list (24 a page) and the model page against a Fastify route
+ * of the same app that answers a constant JSON body of the same size, on PGlite and (with
+ * DATABASE_URL, in a scratch database created and dropped here) on PostgreSQL, in one run; each
+ * with the response cache as the shop runs (2 s) and without it (every request reads the
+ * database). Prints requests per second, p99 latency and the database statements per request.
+ * Run: `pnpm --filter @pcshop/server bench:catalogue` (BENCH_DURATION seconds per route, default
+ * 10; BENCH_CONNECTIONS, default 10).
+ */
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { app } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { seedIfEmpty } from '../src/db/seed/index';
+import { countQueries } from '../src/test/queryCounter';
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+interface Row {
+  database: string;
+  route: string;
+  bytes: number;
+  requestsPerSecond: number;
+  p99Ms: number;
+  statements: number | null;
+  errors: number;
+}
+
+/** A route and its constant twin: the same body, captured once and answered as a constant. */
+interface Target {
+  name: string;
+  url: string;
+}
+
+async function fire(
+  url: string,
+): Promise<{ requestsPerSecond: number; p99Ms: number; errors: number }> {
+  const result = await autocannon({ url, connections, duration, workers: 1 });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+async function startApp(
+  database: DatabaseHandle,
+  catalogueCacheTtlMs: number,
+): Promise<{ server: FastifyInstance; base: string; constants: Map<string, unknown> }> {
+  const server = Fastify({ logger: false });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: '/nonexistent',
+  });
+  const constants = new Map<string, unknown>();
+  server.get<{ Params: { name: string } }>('/bench/constant/:name', async (request) =>
+    constants.get(request.params.name),
+  );
+  await server.register(app, { config, database, catalogueCacheTtlMs });
+  const base = await server.listen({ host: '127.0.0.1', port: 0 });
+  return { server, base, constants };
+}
+
+async function benchDatabase(
+  label: string,
+  database: DatabaseHandle,
+  catalogueCacheTtlMs: number,
+  rows: Row[],
+) {
+  const { server, base, constants } = await startApp(database, catalogueCacheTtlMs);
+  const mode = catalogueCacheTtlMs > 0 ? 'cached' : 'uncached';
+  const models = (await server.inject({ method: 'GET', url: '/api/ecommerce/models' })).json() as {
+    items: { slug: string }[];
+  };
+  const model = models.items.at(-1)?.slug;
+  if (!model) throw new Error('the catalogue has no model to benchmark');
+  const targets: Target[] = [
+    { name: `product list, 24 a page (${mode})`, url: '/api/ecommerce/products?per_page=24' },
+    { name: `model page (${mode})`, url: `/api/ecommerce/model/${model}` },
+  ];
+  const counter = countQueries(database);
+  for (const [index, target] of targets.entries()) {
+    counter.reset();
+    const response = await server.inject({ method: 'GET', url: target.url });
+    const statements = counter.count;
+    constants.set(String(index), response.json());
+    const constant = await server.inject({ method: 'GET', url: `/bench/constant/${index}` });
+    await fire(`${base}${target.url}`);
+    const measured = await fire(`${base}${target.url}`);
+    console.info(`  ${label} ${target.name}: ${measured.requestsPerSecond} req/s`);
+    rows.push({
+      database: label,
+      route: target.name,
+      bytes: response.body.length,
+      statements,
+      ...measured,
+    });
+    const baseline = await fire(`${base}/bench/constant/${index}`);
+    rows.push({
+      database: label,
+      route: `constant body, same size`,
+      bytes: constant.body.length,
+      statements: null,
+      ...baseline,
+    });
+  }
+  counter.restore();
+  await server.close();
+}
+
+async function firstStart(
+  target: DatabaseTarget,
+): Promise<{ database: DatabaseHandle; seedMs: number; migrateMs: number }> {
+  const database = await openDatabase(target);
+  const started = performance.now();
+  await runMigrations(database);
+  const migrated = performance.now();
+  const seeded = await seedIfEmpty(database.db);
+  if (!seeded) throw new Error('the scratch database was not empty');
+  return {
+    database,
+    migrateMs: Math.round(migrated - started),
+    seedMs: Math.round(performance.now() - migrated),
+  };
+}
+
+function printTable(rows: Row[]) {
+  const header = [
+    'database',
+    'route',
+    'body bytes',
+    'req/s',
+    'p99 ms',
+    'vs constant',
+    'statements/req',
+    'errors',
+  ];
+  const lines = rows.map((row, index) => {
+    const constant = row.statements === null ? null : rows[index + 1];
+    const share = constant
+      ? `${Math.round((row.requestsPerSecond / constant.requestsPerSecond) * 100)} %`
+      : '';
+    return [
+      row.database,
+      row.route,
+      String(row.bytes),
+      String(row.requestsPerSecond),
+      String(row.p99Ms),
+      share,
+      row.statements === null ? '' : String(row.statements),
+      String(row.errors),
+    ];
+  });
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]!.length)),
+  );
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  console.info(format(header));
+  console.info(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const line of lines) console.info(format(line));
+}
+
+async function main() {
+  const rows: Row[] = [];
+  console.info(`${duration} s per route, ${connections} connections, one warm-up run before each`);
+
+  const pglite = await firstStart({ kind: 'pglite', dataDir: 'memory://' });
+  console.info(
+    `PGlite first start: migrations ${pglite.migrateMs} ms, seeding ${pglite.seedMs} ms`,
+  );
+  await benchDatabase('PGlite', pglite.database, 2000, rows);
+  await benchDatabase('PGlite', pglite.database, 0, rows);
+  await pglite.database.close();
+
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `pcshop_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    const scratch = new URL(url);
+    scratch.pathname = `/${name}`;
+    const postgres = await firstStart({ kind: 'postgres', url: scratch.toString() });
+    try {
+      console.info(
+        `PostgreSQL first start: migrations ${postgres.migrateMs} ms, seeding ${postgres.seedMs} ms`,
+      );
+      await benchDatabase('PostgreSQL', postgres.database, 2000, rows);
+      await benchDatabase('PostgreSQL', postgres.database, 0, rows);
+    } finally {
+      await postgres.database.close();
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  } else {
+    console.info('DATABASE_URL is not set: PostgreSQL skipped');
+  }
+
+  printTable(rows);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,135 @@
+import { partsOf, price } from './part';
+
+/**
+ * Case lighting: LED strips, lit cable extensions and controllers. `argb` marks a device that
+ * takes a motherboard 5 V addressable RGB header.
+ */
+export const lighting = partsOf('lighting', [
+  {
+    reference: 'lighting-phanteks-neon-d-rgb-strip-400mm',
+    brand: 'Phanteks',
+    title: 'Phanteks NEON Digital-RGB LED Strip 400 mm',
+    description:
+      'Flexible 400 mm addressable RGB strip with a diffused silicone tube and magnetic mounting, for a motherboard 5 V ARGB header.',
+    specs: { kind: 'strip', argb: true, lengthMm: 400 },
+    price: price(19.99, 22.9),
+    stock: 34,
+    rating: 4.6,
+    ratingCount: 388,
+    deliveryDays: 1,
+    sold: 870,
+  },
+  {
+    reference: 'lighting-phanteks-neon-d-rgb-strip-550mm',
+    brand: 'Phanteks',
+    title: 'Phanteks NEON Digital-RGB LED Strip 550 mm',
+    description:
+      'Flexible 550 mm addressable RGB strip with a diffused silicone tube and magnetic mounting, for a motherboard 5 V ARGB header.',
+    specs: { kind: 'strip', argb: true, lengthMm: 550 },
+    price: price(22.99, 25.9),
+    stock: 21,
+    rating: 4.6,
+    ratingCount: 214,
+    deliveryDays: 1,
+    sold: 520,
+  },
+  {
+    reference: 'lighting-lian-li-strimer-plus-v2-24-pin',
+    brand: 'Lian Li',
+    title: 'Lian Li Strimer Plus V2 24-pin',
+    description:
+      'Addressable RGB extension for the 24-pin ATX cable with twelve light guides, and a controller that can follow the motherboard ARGB header.',
+    specs: { kind: 'cable', argb: true },
+    price: price(44.99, 49.9),
+    stock: 15,
+    rating: 4.6,
+    ratingCount: 402,
+    deliveryDays: 2,
+    sold: 460,
+  },
+  {
+    reference: 'lighting-lian-li-strimer-plus-v2-triple-8-pin',
+    brand: 'Lian Li',
+    title: 'Lian Li Strimer Plus V2 Triple 8-pin',
+    description:
+      'Addressable RGB extension for graphics cards with three 8-pin plugs, with light guides along the cable and a controller for a motherboard ARGB header.',
+    specs: { kind: 'cable', argb: true },
+    price: price(44.99, 49.9),
+    stock: 0,
+    rating: 4.5,
+    ratingCount: 188,
+    deliveryDays: 6,
+    sold: 240,
+  },
+  {
+    reference: 'lighting-lian-li-strimer-plus-v2-12vhpwr',
+    brand: 'Lian Li',
+    title: 'Lian Li Strimer Plus V2 12VHPWR',
+    description:
+      'Addressable RGB extension for a graphics card’s 16-pin 12VHPWR plug, with light guides along the cable and a controller for a motherboard ARGB header.',
+    specs: { kind: 'cable', argb: true },
+    price: price(39.99, 44.9),
+    stock: 11,
+    rating: 4.5,
+    ratingCount: 133,
+    deliveryDays: 2,
+    sold: 280,
+  },
+  {
+    reference: 'lighting-cooler-master-argb-led-controller',
+    brand: 'Cooler Master',
+    title: 'Cooler Master Addressable RGB LED Controller',
+    description:
+      'Small ARGB controller powered by SATA that drives addressable fans and strips on its own or follows one motherboard ARGB header.',
+    specs: { kind: 'controller', argb: true },
+    price: price(12.99, 14.9),
+    stock: 19,
+    rating: 4.2,
+    ratingCount: 276,
+    deliveryDays: 2,
+    sold: 390,
+  },
+  {
+    reference: 'lighting-corsair-icue-ls100-starter-kit',
+    brand: 'Corsair',
+    title: 'Corsair iCUE LS100 Smart Lighting Strip Starter Kit',
+    description:
+      'Addressable LED strips with a Lighting Node CORE controller that connects over USB to iCUE, not to a motherboard ARGB header.',
+    specs: { kind: 'strip', argb: false },
+    price: price(54.99, 59.9),
+    stock: 8,
+    rating: 4.4,
+    ratingCount: 245,
+    deliveryDays: 3,
+    sold: 210,
+  },
+  {
+    reference: 'lighting-razer-chroma-argb-controller',
+    brand: 'Razer',
+    title: 'Razer Chroma ARGB Controller',
+    description:
+      'USB controller with six addressable RGB channels that brings case fans and strips into Razer Chroma; needs no motherboard ARGB header.',
+    specs: { kind: 'controller', argb: false },
+    price: price(49.99, 54.9),
+    stock: 6,
+    rating: 4.3,
+    ratingCount: 174,
+    deliveryDays: 3,
+    sold: 120,
+  },
+  {
+    reference: 'lighting-nzxt-hue-2-rgb-lighting-kit',
+    brand: 'NZXT',
+    title: 'NZXT HUE 2 RGB Lighting Kit',
+    description:
+      'Addressable LED strips with a HUE 2 controller driven over USB by NZXT CAM. Discontinued.',
+    specs: { kind: 'controller', argb: false },
+    price: price(29.99, 32.9),
+    stock: 0,
+    status: 'archived',
+    rating: 4.2,
+    ratingCount: 622,
+    deliveryDays: 10,
+    sold: 700,
+  },
+]);

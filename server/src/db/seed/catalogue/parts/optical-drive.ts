@@ -1,0 +1,73 @@
+import { partsOf, price } from './part';
+
+/** Optical drives: internal SATA drives take a 5.25" bay, external USB drives take none. */
+export const opticalDrives = partsOf('optical-drive', [
+  {
+    reference: 'optical-drive-asus-drw-24d5mt',
+    brand: 'ASUS',
+    title: 'ASUS DRW-24D5MT',
+    description:
+      'Internal 5.25" SATA DVD writer, 24× DVD±R, with M-DISC support and E-Green power saving.',
+    specs: { kind: 'dvd-rw', interface: 'sata', internal: true },
+    price: price(17.99, 19.9),
+    stock: 24,
+    rating: 4.6,
+    ratingCount: 1420,
+    deliveryDays: 1,
+    sold: 760,
+  },
+  {
+    reference: 'optical-drive-lg-gh24nsd5',
+    brand: 'LG',
+    title: 'LG GH24NSD5',
+    description: 'Internal 5.25" SATA DVD writer, 24× DVD±R, with M-DISC support.',
+    specs: { kind: 'dvd-rw', interface: 'sata', internal: true },
+    price: price(16.99, 18.9),
+    stock: 0,
+    rating: 4.5,
+    ratingCount: 876,
+    deliveryDays: 4,
+    sold: 510,
+  },
+  {
+    reference: 'optical-drive-asus-bw-16d1ht',
+    brand: 'ASUS',
+    title: 'ASUS BW-16D1HT',
+    description: 'Internal 5.25" SATA Blu-ray writer, 16× BD-R, with BDXL and M-DISC support.',
+    specs: { kind: 'blu-ray', interface: 'sata', internal: true },
+    price: price(84.99, 94.9),
+    stock: 7,
+    rating: 4.5,
+    ratingCount: 642,
+    deliveryDays: 2,
+    sold: 240,
+  },
+  {
+    reference: 'optical-drive-asus-zendrive-v1m',
+    brand: 'ASUS',
+    title: 'ASUS ZenDrive V1M',
+    description:
+      'External slim USB DVD writer with a USB-C and USB-A cable and M-DISC support; takes no drive bay.',
+    specs: { kind: 'dvd-rw', interface: 'usb', internal: false },
+    price: price(27.99, 29.9),
+    stock: 18,
+    rating: 4.4,
+    ratingCount: 1088,
+    deliveryDays: 1,
+    sold: 690,
+  },
+  {
+    reference: 'optical-drive-lg-bp60nb10',
+    brand: 'LG',
+    title: 'LG BP60NB10',
+    description:
+      'External slim USB Blu-ray writer, 6× BD-R, with M-DISC support; takes no drive bay.',
+    specs: { kind: 'blu-ray', interface: 'usb', internal: false },
+    price: price(79.99, 89.9),
+    stock: 9,
+    rating: 4.3,
+    ratingCount: 455,
+    deliveryDays: 2,
+    sold: 200,
+  },
+]);

@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import { samplePart } from '../fixtures/sample';
+import { mapOpenDbPart, type MapOutcome } from './index';
+
+const map = (openDbCategory: string, n: number): MapOutcome =>
+  mapOpenDbPart(openDbCategory, samplePart(openDbCategory, n));
+
+describe('CPU mapping', () => {
+  it('maps a sold CPU to our specifications with its performance index', () => {
+    expect(map('CPU', 1)).toEqual({
+      ok: true,
+      part: {
+        category: 'cpu',
+        brand: 'AMD',
+        title: 'AMD Ryzen 7 7800X3D',
+        specs: {
+          socket: 'AM5',
+          cores: 8,
+          threads: 16,
+          baseClockGhz: 4.2,
+          boostClockGhz: 5,
+          tdpW: 120,
+          peakPowerW: 162,
+          integratedGraphics: true,
+          memoryTypes: ['DDR5'],
+          coolerIncluded: false,
+          perfIndex: 100,
+        },
+      },
+    });
+  });
+
+  it('reads an F model as its model without graphics and sorts the memory types', () => {
+    const outcome = map('CPU', 2);
+    expect(outcome).toMatchObject({
+      ok: true,
+      part: {
+        specs: {
+          socket: 'LGA1700',
+          perfIndex: 84,
+          integratedGraphics: false,
+          memoryTypes: ['DDR4', 'DDR5'],
+        },
+      },
+    });
+  });
+
+  it("takes AMD's 1.35 × TDP package power when OpenDB leaves PPT at 0", () => {
+    expect(map('CPU', 3)).toMatchObject({
+      ok: true,
+      part: { specs: { tdpW: 65, peakPowerW: 88, perfIndex: 60, coolerIncluded: true } },
+    });
+  });
+
+  it('skips an Intel CPU without its PL2 rather than estimating it', () => {
+    expect(map('CPU', 6)).toEqual({ ok: false, reason: 'cpu: peak power (PL2) missing' });
+  });
+
+  it('skips a socket we do not sell, naming the socket', () => {
+    expect(map('CPU', 4)).toEqual({ ok: false, reason: 'cpu: socket LGA 1200 not sold' });
+  });
+
+  it('skips a CPU missing from the performance table', () => {
+    expect(map('CPU', 5)).toEqual({
+      ok: false,
+      reason: 'cpu: Ryzen 5 3600 not in the performance table',
+    });
+  });
+});
+
+describe('GPU mapping', () => {
+  it('maps a card with its chipset facts, plugs and outputs', () => {
+    expect(map('GPU', 2)).toEqual({
+      ok: true,
+      part: {
+        category: 'gpu',
+        brand: 'Sapphire',
+        title: 'Sapphire PULSE Radeon RX 7800 XT 16GB',
+        specs: {
+          chipset: 'Radeon RX 7800 XT',
+          vramGb: 16,
+          lengthMm: 280,
+          slotWidth: 2.7,
+          boardPowerW: 263,
+          powerConnectors: ['8-pin', '8-pin'],
+          outputs: ['HDMI', 'DisplayPort'],
+          recommendedPsuW: 700,
+          perfIndex: 55,
+        },
+      },
+    });
+  });
+
+  it('tells the memory variants of a chipset apart by the card memory', () => {
+    expect(map('GPU', 4)).toMatchObject({
+      ok: true,
+      part: { specs: { chipset: 'GeForce RTX 5060 Ti 8 GB', perfIndex: 37 } },
+    });
+    expect(map('GPU', 7)).toMatchObject({
+      ok: true,
+      part: { specs: { chipset: 'GeForce RTX 3060 12 GB', perfIndex: 27 } },
+    });
+  });
+
+  it('skips a chipset missing from the performance table', () => {
+    expect(map('GPU', 3)).toEqual({
+      ok: false,
+      reason: 'gpu: chipset GeForce GTX 1060 not in the performance table',
+    });
+  });
+
+  it('skips a card drawing more than the slot gives with no plugs listed', () => {
+    expect(map('GPU', 5)).toEqual({
+      ok: false,
+      reason: 'gpu: power connectors missing (none listed, over 75 W)',
+    });
+  });
+
+  it('skips a card without video outputs', () => {
+    expect(map('GPU', 6)).toEqual({ ok: false, reason: 'gpu: video outputs missing' });
+  });
+});
+
+describe('motherboard mapping', () => {
+  it('maps slots, headers, Wi-Fi and the rear video outputs', () => {
+    expect(map('Motherboard', 1)).toEqual({
+      ok: true,
+      part: {
+        category: 'motherboard',
+        brand: 'MSI',
+        title: 'MSI MAG B650 TOMAHAWK WIFI',
+        specs: {
+          socket: 'AM5',
+          formFactor: 'ATX',
+          chipset: 'B650',
+          memoryType: 'DDR5',
+          dimmSlots: 4,
+          maxMemoryGb: 256,
+          m2Slots: 3,
+          pcieX16Slots: 2,
+          pcieSlots: 3,
+          sataPorts: 6,
+          argbHeaders: 3,
+          fanHeaders: 8,
+          wifi: true,
+          videoOutputs: ['HDMI', 'DisplayPort'],
+        },
+      },
+    });
+  });
+
+  it('counts a USB-C port as a video output only when it carries DisplayPort', () => {
+    expect(map('Motherboard', 2)).toMatchObject({
+      ok: true,
+      part: { specs: { videoOutputs: ['HDMI', 'DisplayPort', 'USB-C'], m2Slots: 3 } },
+    });
+  });
+
+  it('reads Wi-Fi from the model name when OpenDB has no wireless field', () => {
+    expect(map('Motherboard', 2)).toMatchObject({ ok: true, part: { specs: { wifi: true } } });
+    expect(map('Motherboard', 5)).toMatchObject({
+      ok: true,
+      part: { specs: { wifi: false, formFactor: 'Mini-ITX', fanHeaders: 3 } },
+    });
+  });
+
+  it('skips a socket we do not sell and a board without fan header counts', () => {
+    expect(map('Motherboard', 3)).toEqual({
+      ok: false,
+      reason: 'motherboard: socket LGA 1200 not sold',
+    });
+    expect(map('Motherboard', 4)).toEqual({
+      ok: false,
+      reason: 'motherboard: fan headers missing',
+    });
+  });
+});
+
+describe('memory mapping', () => {
+  it('maps a kit: modules, size per module, speed, latency, ARGB', () => {
+    expect(map('RAM', 1)).toEqual({
+      ok: true,
+      part: {
+        category: 'memory',
+        brand: 'G.Skill',
+        title: 'G.Skill Trident Z5 RGB DDR5-6000 CL30 32GB (2x16GB)',
+        specs: {
+          type: 'DDR5',
+          modules: 2,
+          capacityGbPerModule: 16,
+          speedMtps: 6000,
+          casLatency: 30,
+          argb: true,
+        },
+      },
+    });
+  });
+
+  it('takes the rgb flag when the lighting tags say nothing', () => {
+    expect(map('RAM', 2)).toMatchObject({
+      ok: true,
+      part: { specs: { type: 'DDR4', argb: false } },
+    });
+  });
+
+  it('skips DDR3, laptop modules and kits whose lighting is unknown', () => {
+    expect(map('RAM', 3)).toEqual({ ok: false, reason: 'memory: type DDR3 not sold' });
+    expect(map('RAM', 4)).toEqual({
+      ok: false,
+      reason: 'memory: form factor 262-pin SO-DIMM not sold',
+    });
+    expect(map('RAM', 5)).toEqual({ ok: false, reason: 'memory: lighting unknown' });
+  });
+});
+
+describe('power supply mapping', () => {
+  it('maps wattage, form factor, certificate, modularity and GPU plugs', () => {
+    expect(map('PSU', 1)).toEqual({
+      ok: true,
+      part: {
+        category: 'psu',
+        brand: 'Corsair',
+        title: 'Corsair RM850x (2024) 850 W 80+ Gold Fully Modular',
+        specs: {
+          wattage: 850,
+          formFactor: 'ATX',
+          efficiency: '80+ Gold',
+          modular: 'full',
+          pcieConnectors: { '6-pin': 0, '8-pin': 4, '16-pin': 1 },
+        },
+      },
+    });
+  });
+
+  it('reads "80+ Standard" as the base 80 PLUS certificate', () => {
+    expect(map('PSU', 2)).toMatchObject({
+      ok: true,
+      part: { specs: { efficiency: '80+ White', modular: 'none' } },
+    });
+  });
+
+  it('skips a certificate and a form factor we do not sell', () => {
+    expect(map('PSU', 3)).toEqual({ ok: false, reason: 'psu: efficiency 80+ Silver not sold' });
+    expect(map('PSU', 4)).toEqual({ ok: false, reason: 'psu: form factor TFX not sold' });
+  });
+});

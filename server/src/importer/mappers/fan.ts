@@ -1,0 +1,42 @@
+import type { FanSpecs } from '@pcshop/stores/schemas';
+import { argbFromLighting, identity, type OpenDbLighting, type OpenDbMetadata } from './fields';
+import { need, needPositive, parsedPart, SkipPart, type MappedPart } from './outcome';
+
+/** The fields of OpenDB's CaseFan schema this mapper reads. */
+export interface OpenDbCaseFan {
+  metadata?: OpenDbMetadata | null;
+  size?: number | null;
+  quantity?: number | null;
+  min_airflow?: number | null;
+  max_airflow?: number | null;
+  min_noise_level?: number | null;
+  max_noise_level?: number | null;
+  led?: string | null;
+  lighting?: OpenDbLighting;
+  isOEM?: boolean | null;
+}
+
+const addressableLeds = new Set(['Addressable RGB', 'ARGB']);
+
+export function mapFan(raw: OpenDbCaseFan): MappedPart {
+  const { brand, title } = identity('fan', raw.metadata);
+  if (raw.isOEM === true) throw new SkipPart('fan: OEM fan, not sold separately');
+  const sizeMm = raw.size;
+  if (sizeMm !== 120 && sizeMm !== 140) {
+    throw new SkipPart(`fan: size ${sizeMm ?? 'missing'}${sizeMm ? ' mm' : ''} not sold`);
+  }
+  return parsedPart('fan', { brand, title }, {
+    sizeMm,
+    fansPerPack: needPositive(raw.quantity, 'fan: fans per pack missing'),
+    argb: need(fanArgb(raw), 'fan: lighting unknown'),
+    // OpenDB fills only the `min_` field when the figure is constant; the maximum is the rating.
+    airflowCfm: needPositive(raw.max_airflow ?? raw.min_airflow, 'fan: airflow missing'),
+    noiseDba: needPositive(raw.max_noise_level ?? raw.min_noise_level, 'fan: noise missing'),
+  } satisfies FanSpecs);
+}
+
+/** ARGB from the `led` field (`Addressable RGB`; `None`, `RGB` or a colour is not), else the tags. */
+function fanArgb(raw: OpenDbCaseFan): boolean | null {
+  if (raw.led) return addressableLeds.has(raw.led) || argbFromLighting(raw.lighting) === true;
+  return argbFromLighting(raw.lighting);
+}

@@ -1,0 +1,69 @@
+import type { MonitorSpecs } from '@pcshop/stores/schemas';
+import { monitorSpecsSchema } from '@pcshop/stores/schemas';
+import {
+  identity,
+  videoPortsFromCounts,
+  videoPortsFromText,
+  type OpenDbMetadata,
+  type OpenDbVideoCounts,
+} from './fields';
+import { need, needPositive, parsedPart, SkipPart, type MappedPart } from './outcome';
+
+/** The fields of OpenDB's Monitor schema this mapper reads. */
+export interface OpenDbMonitor {
+  metadata?: OpenDbMetadata | null;
+  screen_size?: number | null;
+  resolution?: { horizontalRes?: number | null; verticalRes?: number | null } | null;
+  refresh_rate?: number | null;
+  panel_type?: string | null;
+  video_outputs?: OpenDbVideoCounts;
+  connectors?: string | null;
+}
+
+type Panel = MonitorSpecs['panel'];
+type Resolution = MonitorSpecs['resolution'];
+
+/**
+ * OpenDB's panel names by technology family: QD-OLED and WOLED are OLED panels; AHVA (AU
+ * Optronics), PLS (Samsung) and Nano IPS (LG) are IPS-type panels; PVA and QD-VA are VA panels.
+ * A Mini LED backlight says nothing of the panel unless the name carries it (Mini LED IPS).
+ */
+const panels: Readonly<Record<string, Panel>> = {
+  IPS: 'IPS',
+  'Nano IPS': 'IPS',
+  AHVA: 'IPS',
+  PLS: 'IPS',
+  'Mini LED IPS': 'IPS',
+  VA: 'VA',
+  PVA: 'VA',
+  'QD-VA': 'VA',
+  'Mini LED VA': 'VA',
+  TN: 'TN',
+  OLED: 'OLED',
+  'QD-OLED': 'OLED',
+  WOLED: 'OLED',
+};
+
+const resolutions = new Set<string>(monitorSpecsSchema.shape.resolution.options);
+
+export function mapMonitor(raw: OpenDbMonitor): MappedPart {
+  const { brand, title } = identity('monitor', raw.metadata);
+  const width = needPositive(raw.resolution?.horizontalRes, 'monitor: resolution missing');
+  const height = needPositive(raw.resolution?.verticalRes, 'monitor: resolution missing');
+  const resolution = `${width}x${height}`;
+  if (!resolutions.has(resolution))
+    throw new SkipPart(`monitor: resolution ${resolution} not sold`);
+  const panelType = need(raw.panel_type, 'monitor: panel type missing');
+  const panel = need(panels[panelType], `monitor: panel ${panelType} not sold`);
+  // Port counts when OpenDB has them, else the connector list (`1 x HDMI 1 x DisplayPort`).
+  const counted = videoPortsFromCounts(raw.video_outputs);
+  const inputs = counted.length > 0 ? counted : videoPortsFromText([raw.connectors ?? ''], 'named');
+  if (inputs.length === 0) throw new SkipPart('monitor: video inputs missing');
+  return parsedPart('monitor', { brand, title }, {
+    sizeInch: needPositive(raw.screen_size, 'monitor: screen size missing'),
+    resolution: resolution as Resolution,
+    refreshHz: Math.round(needPositive(raw.refresh_rate, 'monitor: refresh rate missing')),
+    panel,
+    inputs,
+  } satisfies MonitorSpecs);
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { samplePart } from '../fixtures/sample';
+import { mapOpenDbPart, type MapOutcome } from './index';
+
+const map = (openDbCategory: string, n: number): MapOutcome =>
+  mapOpenDbPart(openDbCategory, samplePart(openDbCategory, n));
+
+describe('case fan mapping', () => {
+  it('maps a pack: size, fans per pack, ARGB, rated airflow and noise', () => {
+    expect(map('CaseFan', 1)).toEqual({
+      ok: true,
+      part: {
+        category: 'fan',
+        brand: 'Lian Li',
+        title: 'Lian Li UNI FAN SL120 V2 ARGB 3-pack',
+        specs: { sizeMm: 120, fansPerPack: 3, argb: true, airflowCfm: 64.5, noiseDba: 31 },
+      },
+    });
+  });
+
+  it('takes the maximum of a ranged figure', () => {
+    expect(map('CaseFan', 2)).toMatchObject({
+      ok: true,
+      part: { specs: { sizeMm: 140, argb: false, airflowCfm: 82.5, noiseDba: 24.6 } },
+    });
+  });
+
+  it('skips sizes we do not sell and fans that only come with a case', () => {
+    expect(map('CaseFan', 3)).toEqual({ ok: false, reason: 'fan: size 80 mm not sold' });
+    expect(map('CaseFan', 4)).toEqual({ ok: false, reason: 'fan: OEM fan, not sold separately' });
+  });
+});
+
+describe('monitor mapping', () => {
+  it('maps a monitor, reading its inputs from the connector list', () => {
+    expect(map('Monitor', 1)).toEqual({
+      ok: true,
+      part: {
+        category: 'monitor',
+        brand: 'Dell',
+        title: 'Dell S2721DGF 27" 1440p 165Hz IPS',
+        specs: {
+          sizeInch: 27,
+          resolution: '2560x1440',
+          refreshHz: 165,
+          panel: 'IPS',
+          inputs: ['HDMI', 'DisplayPort'],
+        },
+      },
+    });
+  });
+
+  it('reads QD-OLED as OLED and port counts when OpenDB has them', () => {
+    expect(map('Monitor', 2)).toMatchObject({
+      ok: true,
+      part: {
+        specs: { resolution: '3840x2160', panel: 'OLED', inputs: ['HDMI', 'DisplayPort', 'USB-C'] },
+      },
+    });
+  });
+
+  it('skips a resolution we do not sell and a monitor without its panel type', () => {
+    expect(map('Monitor', 3)).toEqual({
+      ok: false,
+      reason: 'monitor: resolution 2560x1080 not sold',
+    });
+    expect(map('Monitor', 4)).toEqual({ ok: false, reason: 'monitor: panel type missing' });
+  });
+});
+
+describe('operating system mapping', () => {
+  it('reads the edition and the licence channel from the name', () => {
+    expect(map('OS', 1)).toEqual({
+      ok: true,
+      part: {
+        category: 'os',
+        brand: 'Microsoft',
+        title: 'Microsoft Windows 11 Pro | System Builder DVD',
+        specs: { edition: 'Windows 11 Pro', licence: 'oem', architecture: '64-bit' },
+      },
+    });
+    expect(map('OS', 2)).toMatchObject({
+      ok: true,
+      part: { specs: { edition: 'Windows 11 Home', licence: 'retail' } },
+    });
+  });
+
+  it('skips server editions', () => {
+    expect(map('OS', 3)).toEqual({
+      ok: false,
+      reason: 'os: Windows Server 2019 Standard OEM English DVD 64 Bit not sold',
+    });
+  });
+});
+
+describe('accessory mapping', () => {
+  it('maps keyboards, mice and headphones to accessories of their kind', () => {
+    expect(map('Keyboard', 1)).toEqual({
+      ok: true,
+      part: {
+        category: 'accessory',
+        brand: 'Logitech',
+        title: 'Logitech G915 TKL Lightspeed',
+        specs: { kind: 'keyboard', connection: 'wireless', pcieCard: false },
+      },
+    });
+    expect(map('Mouse', 1)).toMatchObject({
+      ok: true,
+      part: { specs: { kind: 'mouse', connection: 'usb' } },
+    });
+    expect(map('Headphones', 2)).toMatchObject({
+      ok: true,
+      part: { specs: { kind: 'headset', connection: 'wireless' } },
+    });
+  });
+
+  it('skips a product whose connection is unknown or analogue only', () => {
+    expect(map('Keyboard', 2)).toEqual({
+      ok: false,
+      reason: 'accessory: keyboard connection missing',
+    });
+    expect(map('Headphones', 1)).toEqual({
+      ok: false,
+      reason: 'accessory: headset connection Wired 3.5mm not sold',
+    });
+  });
+});
+
+describe('categories we do not sell', () => {
+  it('skips them by category', () => {
+    expect(map('Webcam', 1)).toEqual({ ok: false, reason: 'Webcam: category not sold' });
+  });
+});

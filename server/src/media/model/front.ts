@@ -1,0 +1,139 @@
+import { fanFace, fanRing, floorGlow } from '../common';
+import { shade, ui } from '../palette';
+import type { BuildScene } from '../scene';
+import { bars, fragment, h, matrix, rect, type Markup } from '../svg';
+import { caseSide, feet } from './caseSide';
+import { FLOOR_Y, WIDTH, galleryImage, viewDefs } from './frame';
+import type { CaseLayout } from './layout';
+
+/** Foreshortening of the three-quarter view: the glass side turned towards the viewer. */
+const SIDE_X = 0.8;
+const SIDE_SLOPE = 0.12;
+const FRONT_X = 0.58;
+const FRONT_SLOPE = 0.2;
+
+/** The front panel, face-on in millimetres (u across, y down): intake mesh over the fans. */
+function frontPanel(scene: BuildScene, layout: CaseLayout): Markup {
+  const { width, height } = layout;
+  const top = scene.opticalBay && scene.tower !== 'small-form-factor' ? 86 : 34;
+  const intake = { x: 14, y: top, w: width - 28, h: height - top - 26 };
+  const cooler = layout.cooler;
+  const fans = [
+    ...layout.frontFans,
+    ...(cooler.kind === 'aio' && cooler.vertical ? cooler.fans : []),
+  ];
+  const size = (fan: { h: number }) => Math.min(fan.h, intake.w - 6);
+  return fragment(
+    feet([20, width - 50], 30, height),
+    rect(0, 0, width, height, {
+      rx: 10,
+      fill: scene.body,
+      stroke: scene.lightBody ? shade(scene.body, -0.3) : '#596275',
+      'stroke-width': 1.5,
+    }),
+    rect(intake.x, intake.y, intake.w, intake.h, { rx: 5, fill: '#06080c' }),
+    fans.map((fan) => fanFace(width / 2, fan.y + fan.h / 2, size(fan), false)),
+    rect(intake.x, intake.y, intake.w, intake.h, { rx: 5, fill: 'url(#mesh)' }),
+    fans.filter((fan) => fan.argb).map((fan) => fanRing(width / 2, fan.y + fan.h / 2, size(fan))),
+    top > 34 &&
+      fragment(
+        rect(14, 36, width - 28, 42, { rx: 3, fill: '#0d0f14', stroke: '#2d3443' }),
+        rect(24, 52, width - 80, 3, { fill: '#2d3443' }),
+        rect(width - 44, 62, 16, 6, { rx: 2, fill: '#2d3443' }),
+      ),
+    h('circle', {
+      cx: width / 2,
+      cy: 17,
+      r: 6,
+      fill: '#0d0f14',
+      stroke: scene.argb ? ui.accentHover : '#596275',
+      'stroke-width': 2,
+    }),
+    bars(
+      [width / 2 - 34, width / 2 + 20].map((u) => ({ x: u, y: 17, length: 14 })),
+      false,
+      { stroke: '#05060a', 'stroke-width': 6 },
+    ),
+    scene.argb &&
+      bars(
+        [8.5, width - 8.5].map((u) => ({ x: u, y: 40, length: height - 80 })),
+        true,
+        { class: 'ls', 'stroke-width': 3 },
+      ),
+  );
+}
+
+export interface Placement {
+  /** Horizontal centre and floor line of the drawing. */
+  cx: number;
+  floor: number;
+  maxWidth: number;
+  maxHeight: number;
+  maxScale: number;
+}
+
+/**
+ * The case turned three-quarters (glass side and front panel in view), drawn from millimetres
+ * with three affine faces; returns the scale used and the drawing's width on screen.
+ */
+export function threeQuarterCase(
+  scene: BuildScene,
+  layout: CaseLayout,
+  place: Placement,
+): { markup: Markup; scale: number; span: number } {
+  const { depth, height, width } = layout;
+  const spanX = SIDE_X * depth + FRONT_X * width;
+  const spanY = height + 8 + SIDE_SLOPE * depth + FRONT_SLOPE * width;
+  const s = Math.min(place.maxScale, place.maxWidth / spanX, place.maxHeight / spanY);
+  const e = place.cx - (s * spanX) / 2;
+  const f = place.floor - s * (height + 8 + SIDE_SLOPE * depth);
+  const topTone = shade(scene.body, scene.lightBody ? 0.3 : 0.1);
+  const markup = fragment(
+    h(
+      'g',
+      { transform: matrix(s * SIDE_X, s * SIDE_SLOPE, 0, s, e, f) },
+      caseSide(scene, layout),
+      rect(0, 0, depth, height, { rx: 12, fill: '#000', 'fill-opacity': 0.16 }),
+    ),
+    h(
+      'g',
+      {
+        transform: matrix(
+          s * FRONT_X,
+          -s * FRONT_SLOPE,
+          0,
+          s,
+          e + s * SIDE_X * depth,
+          f + s * SIDE_SLOPE * depth,
+        ),
+      },
+      frontPanel(scene, layout),
+    ),
+    h(
+      'g',
+      { transform: matrix(s * SIDE_X, s * SIDE_SLOPE, s * FRONT_X, -s * FRONT_SLOPE, e, f) },
+      rect(0, 0, depth, width, { rx: 10, fill: topTone, stroke: shade(topTone, 0.15) }),
+      rect(depth * 0.2, 20, depth * 0.6, width - 40, { rx: 6, fill: 'url(#mesh)' }),
+    ),
+  );
+  return { markup, scale: s, span: s * spanX };
+}
+
+/** The hero image: the case turned three-quarters, glass side and front panel in view. */
+export function frontView(scene: BuildScene, layout: CaseLayout): string {
+  const place = { cx: WIDTH / 2, floor: FLOOR_Y, maxWidth: 980, maxHeight: 690, maxScale: 1.3 };
+  const { markup, scale, span } = threeQuarterCase(scene, layout, place);
+  const defs = viewDefs(scene, layout, {
+    interior: scene.panel !== 'solid',
+    panel: true,
+    mesh: true,
+    floor: true,
+  });
+  return galleryImage(
+    scene,
+    'front',
+    scale,
+    [floorGlow(WIDTH / 2, FLOOR_Y, span * 0.62, 50), markup],
+    defs,
+  );
+}

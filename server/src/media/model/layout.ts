@@ -1,0 +1,291 @@
+import type { MotherboardFormFactor } from '@pcshop/stores/schemas';
+import type { BuildScene, TowerSize } from '../scene';
+
+/** A rectangle in millimetres, in the case's side coordinates (rear at x = 0, top at y = 0). */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Outer dimensions of each tower size, typical of the class (depth × height × width). */
+export const towerDimensions: Record<
+  TowerSize,
+  { depth: number; height: number; width: number; shroud: number }
+> = {
+  'full-tower': { depth: 540, height: 600, width: 240, shroud: 100 },
+  'mid-tower': { depth: 460, height: 500, width: 225, shroud: 95 },
+  'mini-tower': { depth: 400, height: 420, width: 210, shroud: 85 },
+  'small-form-factor': { depth: 370, height: 290, width: 185, shroud: 0 },
+};
+
+/** Board sizes as mounted: w front-to-back, h top-to-bottom. */
+export const boardDimensions: Record<MotherboardFormFactor, { w: number; h: number }> = {
+  'E-ATX': { w: 330, h: 305 },
+  ATX: { w: 244, h: 305 },
+  'Micro-ATX': { w: 244, h: 244 },
+  'Mini-ITX': { w: 170, h: 170 },
+};
+
+export const WALL = 10;
+const FAN_DEPTH = 25;
+const RADIATOR_DEPTH = 27;
+/** PCIe slot pitch (0.8 in). */
+export const SLOT_PITCH = 20.32;
+
+export interface FanSlab extends Box {
+  argb: boolean;
+}
+
+export interface CaseLayout {
+  depth: number;
+  height: number;
+  width: number;
+  board: Box;
+  /** The CPU socket's centre. */
+  cpu: { x: number; y: number };
+  dimmSlots: Box[];
+  /** Indices of the slots holding a stick. */
+  filledSlots: number[];
+  /** Top of the first x16 slot. */
+  slotY: number;
+  gpu: Box | null;
+  cooler:
+    /** A tower cooler seen edge-on, or a low-profile one whose fan faces the panel. */
+    | { kind: 'air'; fins: Box; fans: FanSlab[]; lowProfile: boolean; argb: boolean }
+    | { kind: 'aio'; pump: Box; radiator: Box; fans: FanSlab[]; vertical: boolean }
+    | { kind: 'stock'; body: Box }
+    | { kind: 'none' };
+  shroud: Box | null;
+  /** A power supply seen from the side: only in small cases without a shroud. */
+  psu: Box | null;
+  frontFans: FanSlab[];
+  rearFans: FanSlab[];
+  topFans: FanSlab[];
+  /** Small cases take their intake fans in the floor. */
+  bottomFans: FanSlab[];
+}
+
+/** Fill order of DIMM slots: dual channel first (A2, B2), as board manuals recommend. */
+export function slotFillOrder(slots: number, sticks: number): number[] {
+  if (slots === 4 && sticks === 2) return [1, 3];
+  if (slots === 4 && sticks === 1) return [1];
+  return Array.from({ length: Math.min(slots, sticks) }, (_, i) => i);
+}
+
+function stack(count: number, size: number, gap: number, start: number, room: number): number[] {
+  const fit = Math.max(0, Math.floor((room + gap) / (size + gap)));
+  return Array.from(
+    { length: Math.max(0, Math.min(count, fit)) },
+    (_, i) => start + i * (size + gap),
+  );
+}
+
+/** The CPU cooler: a tower or low-profile air cooler, an AIO (radiator on top, or at the front). */
+function layoutCooler(
+  scene: BuildScene,
+  cpu: { x: number; y: number },
+  board: Box,
+  depth: number,
+  frontRoom: number,
+): CaseLayout['cooler'] {
+  const c = scene.cooler;
+  if (c.kind === 'air' && c.heightMm !== null && c.heightMm < 100) {
+    const size = c.fanSizeMm + 6;
+    const fins = {
+      x: cpu.x - size / 2,
+      y: Math.max(board.y + 4, cpu.y - size / 2),
+      w: size,
+      h: size,
+    };
+    return { kind: 'air', fins, fans: [], lowProfile: true, argb: c.argb };
+  }
+  if (c.kind === 'air') {
+    const h = c.fanSizeMm + 6;
+    const fins = { x: cpu.x - 25, y: Math.max(board.y + 4, cpu.y - h / 2), w: 50, h };
+    const fans = [fins.x + fins.w, fins.x - FAN_DEPTH]
+      .slice(0, Math.min(2, c.fans))
+      .map((x) => ({ x, y: fins.y + 3, w: FAN_DEPTH, h: c.fanSizeMm, argb: c.argb }));
+    return { kind: 'air', fins, fans, lowProfile: false, argb: c.argb };
+  }
+  if (c.kind === 'stock') {
+    return { kind: 'stock', body: { x: cpu.x - 45, y: cpu.y - 40, w: 90, h: 80 } };
+  }
+  if (c.kind === 'none') return { kind: 'none' };
+  const length = c.radiatorMm + 36;
+  const pump = { x: cpu.x - 29, y: cpu.y - 29, w: 58, h: 58 };
+  const fanCount = Math.max(1, Math.min(c.fans, Math.round(c.radiatorMm / c.fanSizeMm)));
+  const along = (i: number) => 18 + i * c.fanSizeMm;
+  if (length <= depth - 2 * WALL - 50) {
+    const radiator = { x: depth - WALL - 34 - length, y: WALL + 2, w: length, h: RADIATOR_DEPTH };
+    const fans = Array.from({ length: fanCount }, (_, i) => ({
+      x: radiator.x + along(i),
+      y: radiator.y + RADIATOR_DEPTH,
+      w: c.fanSizeMm,
+      h: FAN_DEPTH,
+      argb: c.argb,
+    }));
+    return { kind: 'aio', pump, radiator, fans, vertical: false };
+  }
+  const radiator = {
+    x: depth - WALL - RADIATOR_DEPTH - 2,
+    y: WALL + 16,
+    w: RADIATOR_DEPTH,
+    h: Math.min(length, frontRoom),
+  };
+  const fans = Array.from({ length: fanCount }, (_, i) => ({
+    x: radiator.x - FAN_DEPTH,
+    y: radiator.y + along(i),
+    w: FAN_DEPTH,
+    h: c.fanSizeMm,
+    argb: c.argb,
+  }));
+  return { kind: 'aio', pump, radiator, fans, vertical: true };
+}
+
+interface FanRoom {
+  depth: number;
+  height: number;
+  board: Box;
+  frontRoom: number;
+  /** A front radiator fills the front; a top one (or a small case's PSU) the top. */
+  frontTaken: boolean;
+  topTaken: boolean;
+}
+
+/**
+ * Where the bought case fans go: up to three in the front (a small case takes them in its
+ * floor), then one exhausting at the rear, the rest on top. A build without fans keeps the
+ * case's own rear fan.
+ */
+function layoutCaseFans(
+  scene: BuildScene,
+  room: FanRoom,
+): Pick<CaseLayout, 'frontFans' | 'rearFans' | 'topFans' | 'bottomFans'> {
+  const { depth, height, board } = room;
+  const { count, sizeMm: size, argb } = scene.fans;
+  const sff = scene.tower === 'small-form-factor';
+  const frontX = depth - WALL - FAN_DEPTH - 4;
+  const frontCount = sff || room.frontTaken ? 0 : Math.min(count, 3);
+  const frontFans = stack(frontCount, size, 10, WALL + 22, room.frontRoom).map((y) => ({
+    x: frontX,
+    y,
+    w: FAN_DEPTH,
+    h: size,
+    argb,
+  }));
+  const bottomFans = stack(sff ? count : 0, size, 10, WALL + 30, depth - 2 * WALL - 60).map(
+    (x) => ({ x, y: height - WALL - FAN_DEPTH - 2, w: size, h: FAN_DEPTH, argb }),
+  );
+  const left = count - frontFans.length - bottomFans.length;
+  const rearFans =
+    count === 0 || left > 0
+      ? [
+          {
+            x: WALL + 2,
+            y: board.y + 6,
+            w: FAN_DEPTH,
+            h: Math.min(size, 120),
+            argb: argb && left > 0,
+          },
+        ]
+      : [];
+  const topCount = room.topTaken ? 0 : left - rearFans.length;
+  const topFans = stack(topCount, size, 10, 0, depth - 2 * WALL - 190).map((offset) => ({
+    x: frontX - 16 - size - offset,
+    y: WALL + 2,
+    w: size,
+    h: FAN_DEPTH,
+    argb,
+  }));
+  return { frontFans, rearFans, topFans, bottomFans };
+}
+
+/** Where everything sits inside the case, seen through the side panel. */
+export function layoutCase(scene: BuildScene): CaseLayout {
+  const { depth, height, width, shroud: shroudHeight } = towerDimensions[scene.tower];
+  const sff = scene.tower === 'small-form-factor';
+  const itx = scene.board.formFactor === 'Mini-ITX';
+  const floor = height - WALL - shroudHeight;
+  const shroud =
+    shroudHeight > 0 ? { x: WALL, y: floor, w: depth - 2 * WALL, h: shroudHeight } : null;
+
+  const size = boardDimensions[scene.board.formFactor];
+  const board: Box = {
+    x: WALL + 6,
+    y: WALL + (sff ? 14 : 34),
+    w: Math.min(size.w, depth - 2 * WALL - 60),
+    h: Math.min(size.h, floor - WALL - (sff ? 14 : 34) - 8),
+  };
+  const cpu = {
+    x: board.x + (itx ? 80 : Math.min(board.w / 2, 125)),
+    y: board.y + (itx ? 55 : 80),
+  };
+  const slotCount = Math.min(scene.board.dimmSlots, 8);
+  const dimmX = itx ? board.x + board.w - 12 - slotCount * 9 : cpu.x + 62;
+  const dimmSlots = Array.from({ length: slotCount }, (_, i) => ({
+    x: dimmX + i * 9,
+    y: board.y + 12,
+    w: 6,
+    h: Math.min(133, board.h - 24),
+  }));
+  const slotY = board.y + Math.min(170, board.h - 8);
+
+  const gpu = scene.gpu
+    ? {
+        x: WALL + 2,
+        y: slotY - 8,
+        w: Math.min(scene.gpu.lengthMm, depth - 2 * WALL - 30),
+        h: 20 * Math.min(scene.gpu.slotWidth, 3.5) + 36,
+      }
+    : null;
+
+  const frontRoom = floor - WALL - 28;
+  const cooler = layoutCooler(scene, cpu, board, depth, frontRoom);
+  const fans = layoutCaseFans(scene, {
+    depth,
+    height,
+    board,
+    frontRoom,
+    frontTaken: cooler.kind === 'aio' && cooler.vertical,
+    topTaken: sff || (cooler.kind === 'aio' && !cooler.vertical),
+  });
+
+  const psu = sff
+    ? {
+        x: depth - WALL - 106,
+        y: cooler.kind === 'aio' ? height - WALL - 66 : WALL + 4,
+        w: 100,
+        h: 64,
+      }
+    : null;
+
+  return {
+    depth,
+    height,
+    width,
+    board,
+    cpu,
+    dimmSlots,
+    filledSlots: slotFillOrder(slotCount, scene.memory.sticks),
+    slotY,
+    gpu,
+    cooler,
+    shroud,
+    psu,
+    ...fans,
+  };
+}
+
+/** Every fan seen edge-on: case fans and the cooler's. */
+export function fanSlabs(layout: CaseLayout): FanSlab[] {
+  const { cooler } = layout;
+  return [
+    ...layout.frontFans,
+    ...layout.rearFans,
+    ...layout.topFans,
+    ...layout.bottomFans,
+    ...(cooler.kind === 'air' || cooler.kind === 'aio' ? cooler.fans : []),
+  ];
+}

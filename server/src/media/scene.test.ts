@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { brandColours } from './palette';
+import { describeBuild, gpuAccent, gpuFanCount } from './scene';
+import {
+  compactModel,
+  entryModel,
+  flagshipModel,
+  quietModel,
+  sampleParts,
+} from './testing/samples';
+
+describe('describeBuild', () => {
+  it('takes the tower size, side panel and colour from the case', () => {
+    const scene = describeBuild(quietModel);
+    expect(scene.tower).toBe('mid-tower');
+    expect(scene.panel).toBe('solid');
+    expect(scene.lightBody).toBe(true);
+    expect(describeBuild(compactModel).tower).toBe('small-form-factor');
+  });
+
+  it('counts memory sticks across kits, never more than the board has slots', () => {
+    expect(describeBuild(flagshipModel).memory.sticks).toBe(4);
+    const crowded = {
+      name: 'x',
+      parts: [
+        { ...sampleParts.boardItx, amount: 1 },
+        { ...sampleParts.memoryArgb, amount: 3 },
+      ],
+    };
+    expect(describeBuild(crowded).memory.sticks).toBe(2);
+  });
+
+  it('glows when any part has addressable lighting, and not otherwise', () => {
+    expect(describeBuild(flagshipModel).argb).toBe(true);
+    expect(describeBuild(entryModel).argb).toBe(false);
+    const onlyMemory = { name: 'x', parts: [{ ...sampleParts.memoryArgb, amount: 1 }] };
+    expect(describeBuild(onlyMemory).argb).toBe(true);
+  });
+
+  it('counts case fans by pack, and reads the cooler kind', () => {
+    const scene = describeBuild(flagshipModel);
+    expect(scene.fans).toEqual({ count: 6, sizeMm: 120, argb: true });
+    expect(scene.cooler).toMatchObject({ kind: 'aio', radiatorMm: 360, fans: 3 });
+    expect(describeBuild(entryModel).cooler).toEqual({ kind: 'stock' });
+  });
+
+  it('gives long graphics cards more fans, in their maker colour', () => {
+    expect([gpuFanCount(170), gpuFanCount(240), gpuFanCount(330)]).toEqual([1, 2, 3]);
+    expect(gpuAccent('GeForce RTX 5070')).toBe(brandColours.nvidia);
+    expect(gpuAccent('Radeon RX 9070 XT')).toBe(brandColours.amd);
+    expect(gpuAccent('Arc B580')).toBe(brandColours.intel);
+  });
+
+  it('falls back to a plausible mid tower when the build has no parts', () => {
+    const scene = describeBuild({ name: 'Empty', parts: [] });
+    expect(scene).toMatchObject({
+      tower: 'mid-tower',
+      empty: true,
+      gpu: null,
+      psu: null,
+      argb: false,
+    });
+  });
+
+  it('names the main parts for the interior callouts', () => {
+    expect(describeBuild(flagshipModel).labels).toEqual({
+      cpu: 'AMD Ryzen 7 9800X3D',
+      cooler: 'Arctic Liquid Freezer III 360 A-RGB',
+      memory: '4 × 16 GB DDR5-6000',
+      gpu: 'ASUS GeForce RTX 5090 32 GB',
+      board: 'ASUS X870 ATX',
+      psu: '1200 W 80+ Gold',
+    });
+  });
+});

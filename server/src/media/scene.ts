@@ -1,0 +1,171 @@
+import type {
+  CaseSpecs,
+  MotherboardFormFactor,
+  PsuFormFactor,
+  VideoPort,
+} from '@pcshop/stores/schemas';
+import { brandColours, caseBodyColour, luminance, ui } from './palette';
+import type { RenderModel, RenderPart } from './types';
+
+export type TowerSize = CaseSpecs['towerSize'];
+export type SidePanel = CaseSpecs['sidePanel'];
+
+export type SceneCooler =
+  | { kind: 'air'; heightMm: number | null; fans: number; fanSizeMm: number; argb: boolean }
+  | { kind: 'aio'; radiatorMm: number; fans: number; fanSizeMm: number; argb: boolean }
+  /** The box cooler that comes with the CPU. */
+  | { kind: 'stock' }
+  | { kind: 'none' };
+
+export interface SceneGpu {
+  lengthMm: number;
+  slotWidth: number;
+  fans: 1 | 2 | 3;
+  outputs: readonly VideoPort[];
+  /** The chip maker's colour (GeForce green, Radeon red, Arc blue). */
+  accent: string;
+}
+
+/** What a render of a build shows, derived from its parts. */
+export interface BuildScene {
+  name: string;
+  /** No motherboard: an empty case, as on the case's own image. */
+  empty: boolean;
+  tower: TowerSize;
+  panel: SidePanel;
+  body: string;
+  /** A light case colour (white, silver …): outlines and shadows go dark instead of light. */
+  lightBody: boolean;
+  expansionSlots: number;
+  board: { formFactor: MotherboardFormFactor; dimmSlots: number; m2Slots: number };
+  cooler: SceneCooler;
+  memory: { sticks: number; argb: boolean };
+  gpu: SceneGpu | null;
+  psu: { formFactor: PsuFormFactor; wattage: number } | null;
+  fans: { count: number; sizeMm: number; argb: boolean };
+  opticalBay: boolean;
+  lightStrip: boolean;
+  /** Any addressable lighting: fans, strips, cooler or memory glow in the accent colour. */
+  argb: boolean;
+  /** Short names of the main parts, for the interior view's callouts. */
+  labels: Partial<Record<'cpu' | 'cooler' | 'memory' | 'gpu' | 'board' | 'psu', string>>;
+}
+
+type Of<C extends RenderPart['category']> = Extract<RenderPart, { category: C }> & {
+  amount: number;
+};
+
+function partsOf<C extends RenderPart['category']>(model: RenderModel, category: C): Of<C>[] {
+  return model.parts.filter((part): part is Of<C> => part.category === category);
+}
+
+/** Fans on a graphics card by its length: short cards have one, long ones three. */
+export function gpuFanCount(lengthMm: number): 1 | 2 | 3 {
+  if (lengthMm <= 185) return 1;
+  if (lengthMm <= 265) return 2;
+  return 3;
+}
+
+/** The chip maker's colour from a GPU chipset name. */
+export function gpuAccent(chipset: string): string {
+  const name = chipset.toLowerCase();
+  if (/geforce|\brtx\b|\bgtx\b|nvidia/.test(name)) return brandColours.nvidia;
+  if (/radeon|\brx\b|amd/.test(name)) return brandColours.amd;
+  if (/\barc\b|intel/.test(name)) return brandColours.intel;
+  return ui.accent;
+}
+
+function describeCooler(model: RenderModel): SceneCooler {
+  const cooler = partsOf(model, 'cooler')[0];
+  if (cooler) {
+    const { kind, fans, fanSizeMm, argb, radiatorMm, heightMm } = cooler.specs;
+    return kind === 'aio'
+      ? { kind, radiatorMm: radiatorMm ?? fans * fanSizeMm, fans, fanSizeMm, argb }
+      : { kind, heightMm: heightMm ?? null, fans, fanSizeMm, argb };
+  }
+  const cpu = partsOf(model, 'cpu')[0];
+  return cpu?.specs.coolerIncluded ? { kind: 'stock' } : { kind: 'none' };
+}
+
+function describeLabels(model: RenderModel): BuildScene['labels'] {
+  const labels: BuildScene['labels'] = {};
+  const cpu = partsOf(model, 'cpu')[0];
+  const cooler = partsOf(model, 'cooler')[0];
+  const board = partsOf(model, 'motherboard')[0];
+  const gpu = partsOf(model, 'gpu')[0];
+  const psu = partsOf(model, 'psu')[0];
+  const memory = partsOf(model, 'memory');
+  const kit = memory[0];
+  if (cpu) labels.cpu = cpu.title;
+  if (cooler) labels.cooler = cooler.title;
+  if (board) labels.board = `${board.brand} ${board.specs.chipset} ${board.specs.formFactor}`;
+  if (gpu) labels.gpu = `${gpu.brand} ${gpu.specs.chipset} ${gpu.specs.vramGb} GB`;
+  if (psu) labels.psu = `${psu.specs.wattage} W ${psu.specs.efficiency}`;
+  if (kit) {
+    const modules = memory.reduce((sum, part) => sum + part.specs.modules * part.amount, 0);
+    const { capacityGbPerModule, type, speedMtps } = kit.specs;
+    labels.memory = `${modules} × ${capacityGbPerModule} GB ${type}-${speedMtps}`;
+  }
+  return labels;
+}
+
+/** The scene of a model's build; a missing part leaves a plausible default in its place. */
+export function describeBuild(model: RenderModel): BuildScene {
+  const chassis = partsOf(model, 'case')[0]?.specs;
+  const board = partsOf(model, 'motherboard')[0]?.specs;
+  const gpu = partsOf(model, 'gpu')[0]?.specs;
+  const psu = partsOf(model, 'psu')[0]?.specs;
+  const cooler = describeCooler(model);
+  const memory = partsOf(model, 'memory');
+  const fans = partsOf(model, 'fan');
+  const lighting = partsOf(model, 'lighting');
+  const dimmSlots = board?.dimmSlots ?? 4;
+  const body = caseBodyColour(chassis?.colour ?? 'black');
+
+  const memoryScene = {
+    sticks: Math.min(
+      dimmSlots,
+      memory.reduce((sum, kit) => sum + kit.specs.modules * kit.amount, 0),
+    ),
+    argb: memory.some((kit) => kit.specs.argb),
+  };
+  const fanScene = {
+    count: fans.reduce((sum, pack) => sum + pack.specs.fansPerPack * pack.amount, 0),
+    sizeMm: fans[0]?.specs.sizeMm ?? 120,
+    argb: fans.some((pack) => pack.specs.argb),
+  };
+  const coolerArgb = cooler.kind === 'air' || cooler.kind === 'aio' ? cooler.argb : false;
+
+  return {
+    name: model.name,
+    empty: !board,
+    tower: chassis?.towerSize ?? 'mid-tower',
+    panel: chassis?.sidePanel ?? 'tempered-glass',
+    body,
+    lightBody: luminance(body) > 0.4,
+    expansionSlots: chassis?.expansionSlots ?? 7,
+    board: {
+      formFactor: board?.formFactor ?? 'ATX',
+      dimmSlots,
+      m2Slots: board?.m2Slots ?? 2,
+    },
+    cooler,
+    memory: memoryScene,
+    gpu: gpu
+      ? {
+          lengthMm: gpu.lengthMm,
+          slotWidth: gpu.slotWidth,
+          fans: gpuFanCount(gpu.lengthMm),
+          outputs: gpu.outputs,
+          accent: gpuAccent(gpu.chipset),
+        }
+      : null,
+    psu: psu ? { formFactor: psu.formFactor, wattage: psu.wattage } : null,
+    fans: fanScene,
+    opticalBay: partsOf(model, 'optical-drive').some((drive) => drive.specs.internal),
+    lightStrip: lighting.some((part) => part.specs.kind === 'strip'),
+    argb:
+      fanScene.argb || memoryScene.argb || coolerArgb || lighting.some((part) => part.specs.argb),
+    labels: describeLabels(model),
+  };
+}

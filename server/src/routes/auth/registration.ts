@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  localeQuerySchema,
+  messageResponseSchema,
+  registerRequestSchema,
+} from '@pcshop/stores/schemas';
+import { register } from '../../services/auth/registration';
+import { errorResponses } from '../errorResponses';
+
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Register an email address; a link to create the password is emailed',
+        description:
+          'Terms and privacy consents are required, marketing is optional. The email is in `locale`, or the language of the `country` edition.',
+        querystring: localeQuerySchema,
+        body: registerRequestSchema,
+        response: { 202: messageResponseSchema, ...errorResponses(400, 409, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      await register(app.auth, request.body, request.query.country);
+      return reply
+        .status(202)
+        .send({ message: 'Registration email has been sent. Please check your inbox.' });
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  compatibilityQuerySchema,
+  compatibilityRequestSchema,
+  compatibilityResultSchema,
+  couponParamsSchema,
+  couponQuerySchema,
+  couponSchema,
+} from '@pcshop/stores/schemas';
+import { checkComponents } from '../../services/catalogue/compatibility';
+import { getCoupon } from '../../services/catalogue/coupons';
+import { badRequest, badRequestOrNotFound } from '../responses';
+
+/** Answers that depend on the moment (coupon usage) or on a posted body: never cached. */
+export const checkRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/ecommerce/compatibility',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The compatibility rules on a list of parts: issues and power estimate',
+        querystring: compatibilityQuerySchema,
+        body: compatibilityRequestSchema,
+        response: { 200: compatibilityResultSchema, ...badRequest },
+      },
+    },
+    async (request) => checkComponents(app.database.db, request.body),
+  );
+
+  app.get(
+    '/api/ecommerce/coupon/:code',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A usable voucher; 404 when unknown, expired or used up',
+        params: couponParamsSchema,
+        querystring: couponQuerySchema,
+        response: { 200: couponSchema, ...badRequestOrNotFound },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getCoupon(app.database.db, request.params.code, request.query);
+    },
+  );
+};

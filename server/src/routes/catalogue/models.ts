@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  buildsByBudgetSchema,
+  buildsByFpsQuerySchema,
+  buildsByFpsSchema,
+  localeQuerySchema,
+  modelDetailSchema,
+  modelListQuerySchema,
+  modelListSchema,
+  modelParamsSchema,
+} from '@pcshop/stores/schemas';
+import { buildsByFps } from '../../services/catalogue/games';
+import { buildsByBudget, getModel, listModels } from '../../services/catalogue/models';
+import { cacheCatalogueReads, sendCached } from '../httpCache';
+import { badRequest, badRequestOrNotFound } from '../responses';
+
+export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
+  cacheCatalogueReads(app);
+
+  app.get(
+    '/api/ecommerce/models',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The pre-built models, optionally within a budget bracket',
+        querystring: modelListQuerySchema,
+        response: { 200: modelListSchema, ...badRequest },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, modelListSchema, () => listModels(app.database.db, request.query)),
+  );
+
+  app.get(
+    '/api/ecommerce/model/:slug',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The model page: parts, specification, gallery, FPS, price, reviews summary',
+        params: modelParamsSchema,
+        querystring: localeQuerySchema,
+        response: { 200: modelDetailSchema, ...badRequestOrNotFound },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, modelDetailSchema, () =>
+        getModel(app.database.db, request.params.slug, request.query),
+      ),
+  );
+
+  app.get(
+    '/api/ecommerce/builds_by_budget',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "The currency's budget brackets, each with the models priced within it",
+        querystring: localeQuerySchema,
+        response: { 200: buildsByBudgetSchema, ...badRequest },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, buildsByBudgetSchema, () =>
+        buildsByBudget(app.database.db, request.query),
+      ),
+  );
+
+  app.get(
+    '/api/ecommerce/builds_by_fps',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Best Match, Level Up and Ultimate PC for a game, resolution and target FPS',
+        querystring: buildsByFpsQuerySchema,
+        response: { 200: buildsByFpsSchema, ...badRequestOrNotFound },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, buildsByFpsSchema, () =>
+        buildsByFps(app.database.db, request.query),
+      ),
+  );
+};

@@ -1,0 +1,50 @@
+import { editionTable, type CountryCode, type MessageLocale } from '@pcshop/stores/schemas';
+import type { User } from '../account/users';
+import type { EmailRequest } from '../email/mailer';
+import { CREATE_PASSWORD_LINK_HOURS, RESET_PASSWORD_LINK_MINUTES } from './policy';
+
+const timeZones: Record<CountryCode, string> = {
+  GB: 'Europe/London',
+  FR: 'Europe/Paris',
+  IT: 'Europe/Rome',
+  ES: 'Europe/Madrid',
+  DE: 'Europe/Berlin',
+};
+
+/** A moment as the recipient reads it: their language, their edition's time zone. */
+export function formatMoment(moment: Date, locale: MessageLocale): string {
+  const edition =
+    Object.values(editionTable).find((candidate) => candidate.messageLocale === locale) ??
+    editionTable.uk;
+  return new Intl.DateTimeFormat(edition.intlLocale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: timeZones[edition.country],
+    timeZoneName: 'short',
+  }).format(moment);
+}
+
+export const registrationEmail = (user: User, token: string): EmailRequest => ({
+  to: user,
+  kind: 'registration',
+  path: `/create-password/${token}`,
+  params: { hours: CREATE_PASSWORD_LINK_HOURS },
+});
+
+/** The link opens the storefront's reset page, which posts to `/api/account/{id}/reset_password`. */
+export const passwordResetEmail = (user: User, token: string): EmailRequest => ({
+  to: user,
+  kind: 'passwordReset',
+  path: `/login/reset?${new URLSearchParams({ id: user.id, token })}`,
+  params: { minutes: RESET_PASSWORD_LINK_MINUTES },
+});
+
+export const passwordChangedEmail = (user: User, at: Date): EmailRequest => ({
+  to: user,
+  kind: 'passwordChanged',
+  path: '/login',
+  params: { date: formatMoment(at, user.locale) },
+});

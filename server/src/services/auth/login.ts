@@ -1,0 +1,20 @@
+import type { SessionTokensResponse } from '@pcshop/stores/schemas';
+import { findUserByEmail } from '../account/users';
+import type { AuthDeps } from './deps';
+import { authErrors } from './errors';
+import { verifyPassword } from './passwords';
+import { startSession } from './sessions';
+
+/**
+ * Email and password → a new session. Wrong password, unknown address and an account without a
+ * password yet give the same answer, after the same work.
+ */
+export async function login(
+  deps: AuthDeps,
+  credentials: { email: string; password: string; remember: boolean },
+): Promise<SessionTokensResponse> {
+  const user = await findUserByEmail(deps.db, credentials.email);
+  const matches = await verifyPassword(user?.passwordHash ?? null, credentials.password);
+  if (!user || !matches) throw authErrors.invalidCredentials();
+  return startSession(deps, user.id, credentials.remember);
+}

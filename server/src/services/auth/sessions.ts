@@ -1,0 +1,148 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { SessionTokensResponse } from '@pcshop/stores/schemas';
+import { authSessions, refreshTokens } from '../../db/schema/index';
+import type { AccessClaims } from './accessTokens';
+import type { AuthDeps, Queryable } from './deps';
+import { authErrors } from './errors';
+import { sessionEnd } from './policy';
+import { randomToken, sha256 } from './secrets';
+
+type SessionEndReason = NonNullable<(typeof authSessions.$inferSelect)['revokedReason']>;
+
+async function issueTokens(
+  deps: AuthDeps,
+  db: Queryable,
+  session: { id: string; userId: string; expiresAt: Date },
+  now: Date,
+): Promise<SessionTokensResponse> {
+  const refresh = randomToken();
+  await db
+    .insert(refreshTokens)
+    .values({ tokenHash: sha256(refresh), sessionId: session.id, createdAt: now });
+  const access = await deps.accessTokens.sign({ userId: session.userId, sessionId: session.id });
+  return { access, refresh, session_end: session.expiresAt.toISOString() };
+}
+
+/** Signs a user in: a new session (refresh-token family) that ends at a fixed time. */
+export async function startSession(
+  deps: AuthDeps,
+  userId: string,
+  remember: boolean,
+  db: Queryable = deps.db,
+): Promise<SessionTokensResponse> {
+  const now = deps.clock.now();
+  const [session] = await db
+    .insert(authSessions)
+    .values({ userId, remember, createdAt: now, expiresAt: sessionEnd(now, remember) })
+    .returning();
+  return issueTokens(deps, db, session!, now);
+}
+
+/**
+ * Swaps a refresh token for new tokens; each refresh token works once. Presenting one that was
+ * already used means it was copied: the whole session is revoked, for the thief and the user.
+ */
+export async function rotateRefreshToken(
+  deps: AuthDeps,
+  refresh: string,
+): Promise<SessionTokensResponse> {
+  const now = deps.clock.now();
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, sha256(refresh)), isNull(refreshTokens.usedAt)))
+      .returning({ sessionId: refreshTokens.sessionId });
+    if (!used) {
+      const [reused] = await tx
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(refresh)));
+      if (reused) await revokeSession(tx, reused.sessionId, 'reuse', now);
+      return null;
+    }
+    const [session] = await tx
+      .select()
+      .from(authSessions)
+      .where(
+        and(
+          eq(authSessions.id, used.sessionId),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, now),
+        ),
+      );
+    return session ? issueTokens(deps, tx, session, now) : null;
+  });
+  if (!outcome) throw authErrors.sessionEnded();
+  return outcome;
+}
+
+export async function revokeSession(
+  db: Queryable,
+  sessionId: string,
+  reason: SessionEndReason,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+/** Ends every session of a user, except `keep` (the one that changed the password). */
+export async function revokeUserSessions(
+  db: Queryable,
+  userId: string,
+  reason: SessionEndReason,
+  now: Date,
+  keep?: string,
+): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        keep ? ne(authSessions.id, keep) : undefined,
+      ),
+    );
+}
+
+/** Logout: ends the session of the refresh token (and of the access token, if still valid). */
+export async function endSession(
+  deps: AuthDeps,
+  tokens: { refresh: string; access?: string | undefined },
+): Promise<void> {
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(tokens.refresh)));
+  if (row) await revokeSession(deps.db, row.sessionId, 'logout', now);
+  const claims = tokens.access ? await deps.accessTokens.verify(tokens.access) : null;
+  if (claims && claims.sessionId !== row?.sessionId) {
+    await revokeSession(deps.db, claims.sessionId, 'logout', now);
+  }
+}
+
+/** The user of a valid access token whose session is still open, else null. */
+export async function authenticate(
+  deps: AuthDeps,
+  accessToken: string,
+): Promise<AccessClaims | null> {
+  const claims = await deps.accessTokens.verify(accessToken);
+  if (!claims) return null;
+  const [session] = await deps.db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.id, claims.sessionId),
+        eq(authSessions.userId, claims.userId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, deps.clock.now()),
+      ),
+    );
+  return session ? claims : null;
+}

@@ -1,0 +1,94 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { CategorySlug, Product, SpecsByCategory } from '@pcshop/stores/schemas';
+import type { BuildPart } from '@pcshop/stores/domain';
+import type { Database } from '../../db/client';
+import { countries, partPrices, parts } from '../../db/schema/index';
+import type { RequestContext } from './context';
+import { partImageUrl } from './media';
+import { includedVat } from './pricing';
+
+/** The columns of a priced product row: the part, its price in the currency, the VAT rate. */
+export const productColumns = {
+  id: parts.id,
+  reference: parts.reference,
+  category: parts.category,
+  brand: parts.brand,
+  title: parts.title,
+  description: parts.description,
+  specs: parts.specs,
+  stock: parts.stock,
+  status: parts.status,
+  rating: parts.rating,
+  ratingCount: parts.ratingCount,
+  deliveryDays: parts.deliveryDays,
+  sold: parts.sold,
+  price: partPrices.amount,
+  vatRateBp: countries.vatRateBp,
+};
+
+/**
+ * Parts joined with their price in the context's currency and the country's VAT rate: one
+ * statement, whatever the number of parts. The caller adds its joins, `where` and order.
+ */
+export function selectProducts<Extra extends SelectedFields = Record<never, never>>(
+  db: Database,
+  context: RequestContext,
+  extra?: Extra,
+) {
+  return db
+    .select({ ...productColumns, ...(extra as Extra) })
+    .from(parts)
+    .innerJoin(countries, eq(countries.code, context.country))
+    .innerJoin(
+      partPrices,
+      and(eq(partPrices.partId, parts.id), eq(partPrices.currency, context.currency)),
+    );
+}
+
+export type ProductRow = {
+  [K in keyof typeof productColumns]: (typeof productColumns)[K]['_']['data'];
+};
+
+export function toProduct(row: ProductRow, context: RequestContext): Product {
+  return {
+    id: String(row.id),
+    reference: row.reference,
+    category: row.category,
+    brand: row.brand,
+    title: row.title,
+    description: row.description,
+    specs: row.specs,
+    price: row.price,
+    currency: context.currency,
+    vat: includedVat(row.price, row.vatRateBp),
+    stock: row.stock,
+    inStock: row.status === 'public' && row.stock > 0,
+    status: row.status,
+    rating: row.rating,
+    ratingCount: row.ratingCount,
+    deliveryDays: row.deliveryDays,
+    sold: row.sold,
+    image: partImageUrl(row.id),
+  } as Product;
+}
+
+/** A part as the compatibility rules read it. */
+export function toBuildPart(
+  part: { id: number | string; title: string; category: CategorySlug; specs: unknown },
+  amount: number,
+): BuildPart {
+  return {
+    id: String(part.id),
+    title: part.title,
+    category: part.category,
+    specs: part.specs as SpecsByCategory[CategorySlug],
+    amount,
+  } as BuildPart;
+}
+
+/**
+ * The title lower-cased (ASCII letters) and compared byte by byte: the same A–Z on PGlite and on
+ * any server collation.
+ */
+export const titleOrder = sql`lower(${parts.title} collate "C")`;

@@ -1,0 +1,221 @@
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type {
+  Product,
+  ProductList,
+  ProductListQuery,
+  ProductMark,
+  ProductsByIds,
+  SortOption,
+} from '@pcshop/stores/schemas';
+import { checkCompatibility, markCandidates, type BuildPart } from '@pcshop/stores/domain';
+import type { Database } from '../../db/client';
+import { partPrices, parts } from '../../db/schema/index';
+import { HttpError, notFound } from '../../plugins/errors';
+import { requestContext, type LocaleQuery, type RequestContext } from './context';
+import { selectProducts, titleOrder, toBuildPart, toProduct, type ProductRow } from './productRows';
+
+/** The seven orders (source document §3); ties fall back to the title, then the id. */
+const sortOrders: Record<SortOption, SQL[]> = {
+  bestselling: [desc(parts.sold), titleOrder, asc(parts.id)],
+  price_asc: [asc(partPrices.amount), titleOrder, asc(parts.id)],
+  price_desc: [desc(partPrices.amount), titleOrder, asc(parts.id)],
+  'title_a-z': [titleOrder, asc(parts.id)],
+  'title_z-a': [sql`${titleOrder} desc`, desc(parts.id)],
+  rating_asc: [asc(parts.rating), titleOrder, asc(parts.id)],
+  delivery_asc: [asc(parts.deliveryDays), titleOrder, asc(parts.id)],
+};
+
+type BuildLines = NonNullable<ProductListQuery['build']>;
+
+/**
+ * The parts of a build (share-code lines) as the rules read them. An id that is not in the
+ * catalogue is the caller's mistake: 400 naming it. Archived parts count (a saved build holds them).
+ */
+export async function loadBuild(
+  db: Database,
+  lines: BuildLines,
+  field: string,
+): Promise<BuildPart[]> {
+  if (lines.length === 0) return [];
+  const rows = await db
+    .select({ id: parts.id, title: parts.title, category: parts.category, specs: parts.specs })
+    .from(parts)
+    .where(
+      inArray(
+        parts.id,
+        lines.map((line) => Number(line.id)),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [String(row.id), row]));
+  const unknown = lines.filter((line) => !byId.has(line.id)).map((line) => line.id);
+  if (unknown.length > 0) {
+    throw new HttpError(400, 'unknown_parts', 'Some parts of the build are not in the catalogue', {
+      [field]: unknown.map((id) => `Part ${id} is not in the catalogue`),
+    });
+  }
+  return lines.map((line) => toBuildPart(byId.get(line.id)!, line.amount));
+}
+
+/**
+ * Each row's mark against the build, with the customiser's precedence: selected, out of stock,
+ * incompatible (an error issue involving it), compatible. The rules are the shared ones
+ * (markCandidates, checkCompatibility).
+ */
+type MarkableRow = Pick<ProductRow, 'id' | 'title' | 'category' | 'specs' | 'stock'>;
+
+function markRows(rows: readonly MarkableRow[], build: readonly BuildPart[]): ProductMark[] {
+  const marks = markCandidates(
+    build,
+    rows.map((row) => toBuildPart(row, 1)),
+  );
+  const selected = new Set(build.map((part) => part.id));
+  let buildIssues: ReturnType<typeof checkCompatibility> | undefined;
+  return rows.map((row, index) => {
+    const id = String(row.id);
+    const mark = marks[index]!;
+    if (selected.has(id)) {
+      buildIssues ??= checkCompatibility(build);
+      return { state: 'selected', issues: buildIssues.filter((issue) => issue.parts.includes(id)) };
+    }
+    if (row.stock <= 0) return { state: 'out_of_stock', issues: mark.issues };
+    return { state: mark.compatible ? 'compatible' : 'incompatible', issues: mark.issues };
+  });
+}
+
+function listWhere(query: ProductListQuery): SQL | undefined {
+  return and(
+    eq(parts.status, 'public'),
+    query.category ? eq(parts.category, query.category) : undefined,
+    query.in_stock ? gt(parts.stock, 0) : undefined,
+  );
+}
+
+function page(
+  items: ProductList['items'],
+  total: number,
+  query: ProductListQuery,
+  context: RequestContext,
+): ProductList {
+  return {
+    items,
+    total,
+    page: query.page,
+    perPage: query.per_page,
+    pages: Math.ceil(total / query.per_page),
+    currency: context.currency,
+  };
+}
+
+/**
+ * A page of public parts. Without `only_compatible` the database sorts, counts and cuts the page
+ * (one statement; with a build, a second one reads the build's parts and the page is marked).
+ * With `only_compatible` and a build, what the rules read of every candidate (id, category,
+ * specs, stock) is read in order, marked and filtered here — the rules run in TypeScript, once
+ * per candidate — and a third statement reads the page's products.
+ */
+export async function listProducts(db: Database, query: ProductListQuery): Promise<ProductList> {
+  const context = requestContext(query);
+  const where = listWhere(query);
+  const order = sortOrders[query.sort];
+  const build = query.build ? loadBuild(db, query.build, 'build') : undefined;
+
+  if (query.only_compatible && query.build && query.build.length > 0) {
+    const [candidates, buildParts] = await Promise.all([
+      db
+        .select({
+          id: parts.id,
+          title: parts.title,
+          category: parts.category,
+          specs: parts.specs,
+          stock: parts.stock,
+        })
+        .from(parts)
+        .innerJoin(
+          partPrices,
+          and(eq(partPrices.partId, parts.id), eq(partPrices.currency, context.currency)),
+        )
+        .where(where)
+        .orderBy(...order),
+      build!,
+    ]);
+    const marks = markRows(candidates, buildParts);
+    const kept = candidates.flatMap((row, index) =>
+      marks[index]!.state === 'incompatible' ? [] : [{ id: row.id, mark: marks[index]! }],
+    );
+    const start = (query.page - 1) * query.per_page;
+    const shown = kept.slice(start, start + query.per_page);
+    const rows =
+      shown.length === 0
+        ? []
+        : await selectProducts(db, context).where(
+            inArray(
+              parts.id,
+              shown.map((item) => item.id),
+            ),
+          );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const items = shown.flatMap(({ id, mark }) => {
+      const row = byId.get(id);
+      return row ? [{ ...toProduct(row, context), mark }] : [];
+    });
+    return page(items, kept.length, query, context);
+  }
+
+  const [rows, buildParts] = await Promise.all([
+    selectProducts(db, context, { total: sql<number>`count(*) over()`.mapWith(Number) })
+      .where(where)
+      .orderBy(...order)
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    build,
+  ]);
+  const total = rows[0]?.total ?? (query.page > 1 ? await countProducts(db, context, where) : 0);
+  const marks = buildParts ? markRows(rows, buildParts) : undefined;
+  const items = rows.map((row, index) => {
+    const product = toProduct(row, context);
+    return marks ? { ...product, mark: marks[index]! } : product;
+  });
+  return page(items, total, query, context);
+}
+
+/** The count of a page past the last one (no row carries it). */
+async function countProducts(db: Database, context: RequestContext, where: SQL | undefined) {
+  const [row] = await selectProducts(db, context, {
+    total: sql<number>`count(*) over()`.mapWith(Number),
+  })
+    .where(where)
+    .limit(1);
+  return row?.total ?? 0;
+}
+
+/** One part, archived ones included (a saved build or a cart holds them). */
+export async function getProduct(db: Database, id: string, locale: LocaleQuery): Promise<Product> {
+  const context = requestContext(locale);
+  const [row] = await selectProducts(db, context).where(eq(parts.id, Number(id)));
+  if (!row) throw notFound(`Product ${id}`);
+  return toProduct(row, context);
+}
+
+/** Several parts in the order asked, archived ones included; the ids not found are listed. */
+export async function getProductsByIds(
+  db: Database,
+  ids: readonly string[],
+  locale: LocaleQuery,
+): Promise<ProductsByIds> {
+  const context = requestContext(locale);
+  const rows = await selectProducts(db, context).where(
+    inArray(
+      parts.id,
+      ids.map((id) => Number(id)),
+    ),
+  );
+  const byId = new Map(rows.map((row) => [String(row.id), row]));
+  return {
+    items: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toProduct(row, context)] : [];
+    }),
+    missing: ids.filter((id) => !byId.has(id)),
+    currency: context.currency,
+  };
+}

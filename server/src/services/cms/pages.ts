@@ -1,0 +1,77 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { CmsMeta, CmsPage, CmsPageList, CmsPageType } from '@pcshop/stores/schemas';
+import type { Database } from '../../db/client';
+import { cmsPages, siteSettings } from '../../db/schema/index';
+import type { StoredCmsMeta } from '../../db/seed/reference';
+import { notFound } from '../../plugins/errors';
+import { requestContext, type LocaleQuery } from '../catalogue/context';
+
+type PageRow = Omit<typeof cmsPages.$inferSelect, 'blocks'>;
+
+const pageMeta = (row: PageRow) => ({
+  type: row.type,
+  slug: row.slug,
+  api_url: `/api/cms/pages/${row.slug}`,
+  locale: row.locale,
+  metaTitle: row.metaTitle,
+  metaDescription: row.metaDescription,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The storefront path of a page: its slug, the home page at `/` (without the edition prefix). */
+const pagePath = (row: { type: CmsPageType; slug: string }) =>
+  row.type === 'home' ? '/' : `/${row.slug}`;
+
+const listColumns = {
+  id: cmsPages.id,
+  type: cmsPages.type,
+  slug: cmsPages.slug,
+  locale: cmsPages.locale,
+  title: cmsPages.title,
+  metaTitle: cmsPages.metaTitle,
+  metaDescription: cmsPages.metaDescription,
+  updatedAt: cmsPages.updatedAt,
+};
+
+/** The pages of the country's message locale, without their bodies. */
+export async function listPages(db: Database, locale: LocaleQuery): Promise<CmsPageList> {
+  const context = requestContext(locale);
+  const rows = await db
+    .select(listColumns)
+    .from(cmsPages)
+    .where(eq(cmsPages.locale, context.locale))
+    .orderBy(asc(cmsPages.id));
+  return { items: rows.map((row) => ({ id: row.id, title: row.title, meta: pageMeta(row) })) };
+}
+
+export async function getPage(db: Database, slug: string, locale: LocaleQuery): Promise<CmsPage> {
+  const context = requestContext(locale);
+  const [row] = await db
+    .select()
+    .from(cmsPages)
+    .where(and(eq(cmsPages.slug, slug), eq(cmsPages.locale, context.locale)));
+  if (!row) throw notFound(`Page ${slug}`);
+  return { id: row.id, title: row.title, meta: pageMeta(row), blocks: row.blocks };
+}
+
+/** The site's default metadata in the country's message locale and each page type's path. */
+export async function getCmsMeta(db: Database, locale: LocaleQuery): Promise<CmsMeta> {
+  const context = requestContext(locale);
+  const [settings, pages] = await Promise.all([
+    db.select().from(siteSettings).where(eq(siteSettings.slug, 'cms_meta')),
+    db
+      .select({ type: cmsPages.type, slug: cmsPages.slug })
+      .from(cmsPages)
+      .where(eq(cmsPages.locale, context.locale)),
+  ]);
+  const meta = settings[0]?.value as StoredCmsMeta | undefined;
+  if (!meta) throw notFound('CMS metadata');
+  return {
+    locale: context.locale,
+    siteName: meta.siteName,
+    titleTemplate: meta.titleTemplate,
+    defaultTitle: meta.defaultTitle[context.locale],
+    defaultDescription: meta.defaultDescription[context.locale],
+    pages: Object.fromEntries(pages.map((page) => [page.type, pagePath(page)])),
+  };
+}

@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { messageLocales } from '@pcshop/stores/schemas';
+import type { MessageLocale } from '@pcshop/stores/schemas';
+
+const localesDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../locales',
+);
+
+const emailText = z.object({
+  subject: z.string().min(1),
+  intro: z.string().min(1),
+  action: z.string().min(1),
+  note: z.string().min(1),
+  closing: z.string().min(1),
+});
+
+/** `locales/<locale>/email.json`: the shared parts of every email and each kind's texts. */
+export const emailCatalogueSchema = z.object({
+  greeting: z.string().min(1),
+  greetingName: z.string().min(1),
+  signature: z.string().min(1),
+  linkFallback: z.string().min(1),
+  footer: z.string().min(1),
+  registration: emailText,
+  passwordReset: emailText,
+  passwordChanged: emailText,
+});
+export type EmailCatalogue = z.infer<typeof emailCatalogueSchema>;
+export type EmailKind = 'registration' | 'passwordReset' | 'passwordChanged';
+export type EmailCatalogues = Record<MessageLocale, EmailCatalogue>;
+
+/** Reads and checks the email texts of every message locale once, at start. */
+export async function loadEmailCatalogues(dir = localesDir): Promise<EmailCatalogues> {
+  const entries = await Promise.all(
+    messageLocales.map(async (locale) => {
+      const raw = await readFile(path.join(dir, locale, 'email.json'), 'utf8');
+      return [locale, emailCatalogueSchema.parse(JSON.parse(raw))] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as EmailCatalogues;
+}

@@ -1,0 +1,82 @@
+import { editionTable, type MessageLocale } from '@pcshop/stores/schemas';
+import type { EmailCatalogues, EmailKind } from './catalogue';
+import { renderEmail } from './render';
+import type { MailTransport } from './transport';
+
+export interface Recipient {
+  email: string;
+  fullName: string | null;
+  locale: MessageLocale;
+}
+
+export interface EmailRequest {
+  to: Recipient;
+  kind: EmailKind;
+  /** A storefront path without the edition prefix, e.g. `/create-password/abc`. */
+  path: string;
+  params: Record<string, string | number>;
+}
+
+export interface MailerOptions {
+  transport: MailTransport;
+  catalogues: EmailCatalogues;
+  from: string;
+  /** The shop's public origin (`PUBLIC_URL`). */
+  publicUrl: string;
+  log: { error(details: object, message: string): void };
+}
+
+const editionOf = (locale: MessageLocale) =>
+  Object.values(editionTable).find((edition) => edition.messageLocale === locale) ??
+  editionTable.uk;
+
+/** Renders emails in the recipient's language and hands them to the transport. */
+export class Mailer {
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(private readonly options: MailerOptions) {}
+
+  /** An absolute storefront link in the recipient's edition. */
+  link(locale: MessageLocale, path: string): string {
+    return new URL(`${editionOf(locale).prefix}${path}`, this.options.publicUrl).toString();
+  }
+
+  async send({ to, kind, path, params }: EmailRequest): Promise<void> {
+    const firstName = to.fullName?.trim().split(/\s+/)[0] || null;
+    const rendered = renderEmail(this.options.catalogues[to.locale], {
+      kind,
+      lang: to.locale,
+      name: firstName,
+      url: this.link(to.locale, path),
+      params,
+    });
+    await this.options.transport.send({ from: this.options.from, to: to.email, ...rendered });
+  }
+
+  /**
+   * Sends without making the caller wait (its answer must not depend on the mail server or on
+   * whether there is anyone to write to). `compose` may do the work the email needs, such as
+   * issuing its token. A failure is logged with the kind of email, never the address or link.
+   */
+  sendInBackground(kind: EmailKind, compose: () => Promise<EmailRequest>): void {
+    // Started on the next turn of the event loop, once the caller's answer has gone out: on
+    // the embedded database its queries would otherwise hold that answer back.
+    const sending = new Promise((resolve) => setImmediate(resolve))
+      .then(compose)
+      .then((request) => this.send(request))
+      .catch((error: unknown) => {
+        this.options.log.error({ err: error, kind }, 'email could not be sent');
+      })
+      .finally(() => this.pending.delete(sending));
+    this.pending.add(sending);
+  }
+
+  /** Resolves when every email sent in the background has been handed over (shutdown, tests). */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all(this.pending);
+  }
+
+  close(): Promise<void> {
+    return this.options.transport.close();
+  }
+}

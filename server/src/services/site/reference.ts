@@ -1,0 +1,70 @@
+import { asc, eq } from 'drizzle-orm';
+import type { CountryCode, CurrencyCode, Edition, Settings } from '@pcshop/stores/schemas';
+import { countryCodes, editionOfCountry, generalSettingsSchema } from '@pcshop/stores/schemas';
+import type { Database } from '../../db/client';
+import { countries, currencies, siteSettings } from '../../db/schema/index';
+import type { StoredGeneralSettings } from '../../db/seed/reference';
+import { notFound } from '../../plugins/errors';
+import { requestContext, type LocaleQuery } from '../catalogue/context';
+
+/** The editions' countries in the editions' order, named in the requesting country's locale. */
+export async function listCountries(db: Database, locale: LocaleQuery) {
+  const { locale: messageLocale } = requestContext(locale);
+  const names = new Intl.DisplayNames([messageLocale], { type: 'region' });
+  const rows = await db.select().from(countries);
+  rows.sort(
+    (a, b) =>
+      countryCodes.indexOf(a.code as CountryCode) - countryCodes.indexOf(b.code as CountryCode),
+  );
+  return {
+    items: rows.map((row) => {
+      const code = row.code as CountryCode;
+      return {
+        code,
+        name: names.of(code) ?? row.name,
+        edition: row.edition as Edition,
+        messageLocale: editionOfCountry[code].messageLocale,
+        defaultCurrency: row.defaultCurrency as CurrencyCode,
+        vatRateBp: row.vatRateBp,
+        shipsTo: row.shipsTo,
+      };
+    }),
+  };
+}
+
+export async function listCurrencies(db: Database, locale: LocaleQuery) {
+  const { locale: messageLocale } = requestContext(locale);
+  const names = new Intl.DisplayNames([messageLocale], { type: 'currency' });
+  const rows = await db.select().from(currencies).orderBy(asc(currencies.code));
+  return {
+    items: rows.map((row) => ({
+      code: row.code as CurrencyCode,
+      symbol: row.symbol,
+      name: names.of(row.code) ?? row.code,
+      minorUnits: row.minorUnits,
+    })),
+  };
+}
+
+/** A published settings group; money in the currency asked. */
+export async function getSettings(
+  db: Database,
+  slug: Settings['slug'],
+  locale: LocaleQuery,
+): Promise<Settings> {
+  const { currency } = requestContext(locale);
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.slug, slug));
+  if (!row) throw notFound(`Settings ${slug}`);
+  const stored = row.value as StoredGeneralSettings;
+  return {
+    slug,
+    value: generalSettingsSchema.parse({
+      shopName: stored.shopName,
+      supportEmail: stored.supportEmail,
+      supportPhone: stored.supportPhone,
+      currency,
+      assemblyFee: stored.assemblyFee[currency],
+      freeShippingFrom: stored.freeShippingFrom[currency],
+    }),
+  };
+}

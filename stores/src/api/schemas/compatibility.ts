@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { ruleCodes } from '../../domain/compatibility/issue';
+import { localeQuerySchema } from './common';
+import { MAX_BUILD_LINES, partAmountSchema, partIdSchema } from './ids';
+
+/** A broken rule (SPEC §5): its stable code, the parts involved and the message's parameters. */
+export const compatibilityIssueSchema = z.object({
+  code: z.enum(ruleCodes),
+  severity: z.enum(['error', 'warning']),
+  /** Ids of the parts involved, the part the message is about first. */
+  parts: z.array(z.string()),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type CompatibilityIssueBody = z.infer<typeof compatibilityIssueSchema>;
+
+/** A candidate card's state, as the customiser shows it (same precedence as CustomiserStore). */
+export const candidateStates = ['selected', 'out_of_stock', 'incompatible', 'compatible'] as const;
+export const candidateStateSchema = z.enum(candidateStates);
+
+/** How a listed part fits the build it was listed for. */
+export const productMarkSchema = z.object({
+  state: candidateStateSchema,
+  /** The rules the part would break in that build: the reasons shown on its card. */
+  issues: z.array(compatibilityIssueSchema),
+});
+export type ProductMark = z.infer<typeof productMarkSchema>;
+
+export const buildComponentSchema = z.object({
+  component: partIdSchema,
+  amount: partAmountSchema,
+});
+
+/** `POST /api/ecommerce/compatibility`: the build's components (source document names). */
+export const compatibilityRequestSchema = z.object({
+  components: z
+    .array(buildComponentSchema)
+    .max(MAX_BUILD_LINES)
+    .refine(
+      (components) => new Set(components.map((line) => line.component)).size === components.length,
+      'Each component may appear once; give it an amount instead',
+    ),
+});
+export type CompatibilityRequest = z.infer<typeof compatibilityRequestSchema>;
+export const compatibilityQuerySchema = localeQuerySchema;
+
+export const powerEstimateSchema = z.object({
+  peakW: z.number().int().min(0),
+  recommendedPsuW: z.number().int().min(0),
+  headroomPercent: z.number().int().nullable(),
+});
+
+export const compatibilityResultSchema = z.object({
+  /** No rule of severity `error` is broken. */
+  compatible: z.boolean(),
+  issues: z.array(compatibilityIssueSchema),
+  power: powerEstimateSchema,
+});
+export type CompatibilityResult = z.infer<typeof compatibilityResultSchema>;
