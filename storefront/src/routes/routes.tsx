@@ -1,9 +1,17 @@
 import type { RouteObject } from 'react-router';
 import { editions, editionTable, type Edition } from '@pcshop/stores/schemas';
+import { accountRoutes } from '../pages/account/routes';
+import { catalogueRoutes } from '../pages/catalogue/routes';
+import { customiserRoutes } from '../pages/customiser/routes';
+import { siteRoutes } from '../pages/site/routes';
+import type { AreaRoutes } from './areaRoutes';
 import { EditionRoot } from './EditionRoot';
 import { BuilderLayout } from './layouts/BuilderLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { HeaderLayout } from './layouts/HeaderLayout';
+
+const areas: AreaRoutes[] = [catalogueRoutes, accountRoutes, customiserRoutes, siteRoutes];
+const inLayout = (layout: keyof AreaRoutes) => areas.flatMap((area) => area[layout] ?? []);
 
 /** The routes of one edition, mounted under its prefix (SPEC §3: every route once per edition). */
 function editionRoutes(edition: Edition): RouteObject {
@@ -15,11 +23,12 @@ function editionRoutes(edition: Edition): RouteObject {
         element: <DefaultLayout />,
         children: [
           { index: true, lazy: () => import('../pages/home/HomePage') },
+          ...inLayout('page'),
           { path: '*', lazy: () => import('../pages/errors/NotFoundPage') },
         ],
       },
-      { element: <BuilderLayout />, children: [] },
-      { element: <HeaderLayout />, children: [] },
+      { element: <BuilderLayout />, children: inLayout('builder') },
+      { element: <HeaderLayout />, children: inLayout('header') },
     ],
   };
 }
