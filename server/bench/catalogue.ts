@@ -9,10 +9,11 @@
  */
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { app } from '../src/app';
 import { loadConfig } from '../src/config';
+import { createFastify } from '../src/fastify';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { seedIfEmpty } from '../src/db/seed/index';
@@ -52,12 +53,12 @@ async function startApp(
   database: DatabaseHandle,
   catalogueCacheTtlMs: number,
 ): Promise<{ server: FastifyInstance; base: string; constants: Map<string, unknown> }> {
-  const server = Fastify({ logger: false });
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     STATIC_DIR: '/nonexistent',
   });
+  const server = createFastify(config, { logger: false });
   const constants = new Map<string, unknown>();
   server.get<{ Params: { name: string } }>('/bench/constant/:name', async (request) =>
     constants.get(request.params.name),

@@ -54,6 +54,17 @@ export const configSchema = z
     MAIL_FROM: z.string().min(3).default('Rigsmith <no-reply@rigsmith.localhost>'),
     /** redis://host:6379: keep rate-limit counters in Redis instead of PostgreSQL. */
     REDIS_URL: urlWithProtocol(/^rediss?$/, 'redis:// or rediss://'),
+    /**
+     * Which proxies may set X-Forwarded-For (the client address rate limits count by): unset
+     * trusts none; `true` any; else comma-separated addresses/CIDRs.
+     */
+    TRUST_PROXY: z
+      .preprocess(emptyAsUndefined, z.string().optional())
+      .transform((raw): boolean | string[] => {
+        if (!raw || raw === 'false') return false;
+        if (raw === 'true') return true;
+        return raw.split(',').map((entry) => entry.trim());
+      }),
     CAPTCHA_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['turnstile', 'recaptcha']).optional()),
     CAPTCHA_SECRET: optionalText,
     CAPTCHA_SITE_KEY: optionalText,

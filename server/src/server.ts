@@ -1,16 +1,10 @@
-import Fastify from 'fastify';
 import { app } from './app';
 import { ConfigError, loadConfig } from './config';
+import { createFastify } from './fastify';
 
 async function start() {
   const config = loadConfig();
-  const server = Fastify({
-    logger: { level: config.LOG_LEVEL },
-    trustProxy: true,
-    requestTimeout: 30_000,
-    // The first start migrates and seeds the whole catalogue, which can outlast the 10 s default.
-    pluginTimeout: 120_000,
-  });
+  const server = createFastify(config);
   await server.register(app, { config });
 
   let closing = false;

@@ -17,7 +17,11 @@ export class HttpError extends Error {
 
 export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} not found`);
 
-const body = (code: string, message: string, fields?: Record<string, string[]>): ApiError => ({
+export const errorBody = (
+  code: string,
+  message: string,
+  fields?: Record<string, string[]>,
+): ApiError => ({
   error: fields ? { code, message, fields } : { code, message },
 });
 
@@ -26,7 +30,9 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+        return reply
+          .status(error.statusCode)
+          .send(errorBody(error.code, error.message, error.fields));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields: Record<string, string[]> = {};
@@ -39,15 +45,17 @@ export const errorsPlugin = fp(
         }
         return reply
           .status(400)
-          .send(body('validation_failed', 'The request is not valid', fields));
+          .send(errorBody('validation_failed', 'The request is not valid', fields));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const code = status === 429 ? 'rate_limited' : (error.code?.toLowerCase() ?? 'bad_request');
-        return reply.status(status).send(body(code, error.message));
+        return reply.status(status).send(errorBody(code, error.message));
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send(body('internal_error', 'Something went wrong on our side'));
+      return reply
+        .status(500)
+        .send(errorBody('internal_error', 'Something went wrong on our side'));
     });
   },
   { name: 'errors' },

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { app } from '../app';
 import { loadConfig } from '../config';
+import { createFastify } from '../fastify';
 import { createTestDatabase, type TestDatabase } from '../test/app';
 
 interface OpenApiDocument {
@@ -16,11 +17,11 @@ const routes: { method: string; url: string }[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  instance = Fastify({ logger: false });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent' });
+  instance = createFastify(config, { logger: false });
   instance.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent' });
   await instance.register(app, { config, database: database.handle });
   await instance.ready();
 });

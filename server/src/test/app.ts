@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { app, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { createFastify } from '../fastify';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -59,7 +60,7 @@ export async function buildTestApp(
     STATIC_DIR: '/nonexistent',
     ...env,
   });
-  const instance = Fastify({ logger: false });
+  const instance = createFastify(config, { logger: false });
   await instance.register(app, { config, database: testDb.handle, services });
   await instance.ready();
   return {
