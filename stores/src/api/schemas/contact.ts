@@ -24,7 +24,9 @@ export const contactTicketRequestSchema = z.object({
   ).default(null),
   phone: blankAsNull(phoneSchema).default(null),
   message: requiredString().max(contactLimits.messageMax, validationMessage('textTooLong')),
-  privacy: z.literal(true, { error: validationMessage('required') }),
+  privacy: z
+    .boolean({ error: validationMessage('required') })
+    .refine((agreed) => agreed, { error: validationMessage('required') }),
   /** The language of the acknowledgement; the edition of the `country` query when absent. */
   locale: messageLocaleSchema.optional(),
   /** A captcha answer, when the server has a captcha configured (`GET /api/auth/captcha`). */
