@@ -4,7 +4,7 @@ import rateLimit, {
   type FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitBuckets } from '../db/schema/index';
 import { systemClock, type Clock } from '../services/clock';
@@ -40,8 +40,21 @@ export async function hitBucket(
   return { current: bucket.hits, ttl: Math.max(0, bucket.resetAt.getTime() - now.getTime()) };
 }
 
+/** How often a process deletes the buckets whose window has ended (one key per client address). */
+export const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
 /** A store of @fastify/rate-limit over PostgreSQL, shared by every API process; one key per route. */
 function postgresStore(db: Database, clock: Clock): FastifyRateLimitStoreCtor {
+  let prunedAt = 0;
+  const hit = async (key: string, windowMs: number) => {
+    const now = clock.now();
+    if (now.getTime() - prunedAt >= PRUNE_EVERY_MS) {
+      prunedAt = now.getTime();
+      await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.resetAt, now));
+    }
+    return hitBucket(db, key, windowMs, now);
+  };
+
   return class PostgresRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _options: unknown,
@@ -53,7 +66,7 @@ function postgresStore(db: Database, clock: Clock): FastifyRateLimitStoreCtor {
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
     ): void {
-      hitBucket(db, `${this.prefix}${key}`, timeWindow, clock.now()).then(
+      hit(`${this.prefix}${key}`, timeWindow).then(
         (result) => callback(null, result),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );

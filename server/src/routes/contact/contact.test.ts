@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contactTicketResponseSchema } from '@pcshop/stores/schemas';
-import { contactTickets } from '../../db/schema/index';
+import { contactTickets, rateLimitBuckets } from '../../db/schema/index';
 import { generalSettings } from '../../db/seed/reference';
 import { contactRateLimit } from '../../services/contact/tickets';
 import { buildAccountsTestApp, uniqueEmail, type AccountsTestApp } from '../../test/accounts';
@@ -134,6 +134,11 @@ describe('POST /api/contact/ticket', () => {
 
     t.clock.advance(contactRateLimit.timeWindow + 1000);
     expect((await send(ticket(), '', from)).statusCode).toBe(201);
+    // Ended windows are deleted: only the bucket just started remains for these addresses.
+    const buckets = await t.database.db.select().from(rateLimitBuckets);
+    expect(buckets.filter((bucket) => bucket.key.includes('10.99.0.')).map((b) => b.hits)).toEqual([
+      1,
+    ]);
   });
 });
 
