@@ -8,10 +8,12 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { configPlugin } from './plugins/config';
 import { authPlugin } from './plugins/auth';
+import { captchaPlugin } from './plugins/captcha';
 import { dbPlugin } from './plugins/db';
 import { emailPlugin } from './plugins/email';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rateLimit';
 import { storefrontPlugin } from './plugins/storefront';
 import { healthRoutes } from './routes/health/index';
 import { catalogueRoutes } from './routes/catalogue/index';
@@ -19,6 +21,7 @@ import { cmsRoutes } from './routes/cms/index';
 import { siteRoutes } from './routes/site/index';
 import { accountRoutes } from './routes/account/index';
 import { authRoutes } from './routes/auth/index';
+import { contactRoutes } from './routes/contact/index';
 import { devMailRoutes } from './routes/dev/mail';
 import type { Clock } from './services/clock';
 import type { MailTransport } from './services/email/transport';
@@ -33,6 +36,8 @@ export interface AppOptions {
   services?: {
     clock?: Clock;
     mailTransport?: MailTransport;
+    /** The HTTP client that verifies captcha answers with the provider. */
+    captchaFetch?: typeof fetch;
   };
   /** How long catalogue answers are kept in this process (default 2 s; 0 reads every time). */
   catalogueCacheTtlMs?: number;
@@ -65,11 +70,16 @@ export const app = fp<AppOptions>(
     await instance.register(cookie);
     await instance.register(dbPlugin, database ? { database } : {});
     await instance.register(openapiPlugin);
+    await instance.register(rateLimitPlugin, services.clock ? { clock: services.clock } : {});
     await instance.register(
       emailPlugin,
       services.mailTransport ? { transport: services.mailTransport } : {},
     );
     await instance.register(authPlugin, services.clock ? { clock: services.clock } : {});
+    await instance.register(
+      captchaPlugin,
+      services.captchaFetch ? { fetch: services.captchaFetch } : {},
+    );
     await instance.register(responseCachePlugin, { ttlMs: catalogueCacheTtlMs });
 
     await instance.register(healthRoutes);
@@ -78,6 +88,7 @@ export const app = fp<AppOptions>(
     await instance.register(catalogueRoutes);
     await instance.register(authRoutes);
     await instance.register(accountRoutes);
+    await instance.register(contactRoutes);
     if (config.NODE_ENV !== 'production') await instance.register(devMailRoutes);
     await instance.register(mediaRoutes);
 

@@ -1,4 +1,6 @@
 import { createApiClient, type ApiClient } from './api/client';
+import { CmsStore } from './cms/CmsStore';
+import { ContactStore } from './contact/ContactStore';
 import { EditionStore } from './edition/EditionStore';
 import type { Clock, KeyValueStorage } from './platform';
 
@@ -16,6 +18,8 @@ export class RootStore {
   readonly storage: KeyValueStorage;
   readonly api: ApiClient;
   readonly edition: EditionStore;
+  readonly cms: CmsStore;
+  readonly contact: ContactStore;
 
   constructor({ createApi, apiBaseUrl = '/', clock, storage }: RootStoreDependencies) {
     this.clock = clock;
@@ -23,5 +27,12 @@ export class RootStore {
     this.edition = new EditionStore(storage);
     const context = { country: () => this.edition.country, currency: () => this.edition.currency };
     this.api = createApi ? createApi(context) : createApiClient({ baseUrl: apiBaseUrl, context });
+    const log = (message: string, error: unknown) => console.error(message, error);
+    this.cms = new CmsStore({ api: this.api, country: () => this.edition.country, log });
+    this.contact = new ContactStore({
+      api: this.api,
+      locale: () => this.edition.info.messageLocale,
+      log,
+    });
   }
 }

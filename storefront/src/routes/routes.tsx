@@ -24,7 +24,6 @@ function editionRoutes(edition: Edition): RouteObject {
         children: [
           { index: true, lazy: () => import('../pages/home/HomePage') },
           ...inLayout('page'),
-          { path: '*', lazy: () => import('../pages/errors/NotFoundPage') },
         ],
       },
       { element: <BuilderLayout />, children: inLayout('builder') },

@@ -29,6 +29,26 @@ const RENEWED = 'x-rigsmith-renewed';
 
 export type ApiClient = KyInstance;
 
+/**
+ * The request sent to another URL. Its body is read into memory first: `new Request(url,
+ * request)` would send it as a stream, which Chromium only uploads over HTTP/2 and refuses on an
+ * HTTP/1.1 connection (`ERR_ALPN_NEGOTIATION_FAILED`).
+ */
+async function withUrl(request: Request, url: URL): Promise<Request> {
+  return new Request(url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body ? await request.clone().arrayBuffer() : null,
+    signal: request.signal,
+    credentials: request.credentials,
+    cache: request.cache,
+    redirect: request.redirect,
+    referrerPolicy: request.referrerPolicy,
+    integrity: request.integrity,
+    keepalive: request.keepalive,
+  });
+}
+
 /** One ky instance for every call: country and currency on the query, JSON, one retry for GETs. */
 export function createApiClient({
   baseUrl,
@@ -45,12 +65,12 @@ export function createApiClient({
     hooks: {
       ...hooks,
       beforeRequest: [
-        (request) => {
+        async (request) => {
           const url = new URL(request.url);
           if (!url.searchParams.has('country')) url.searchParams.set('country', context.country());
           if (!url.searchParams.has('currency'))
             url.searchParams.set('currency', context.currency());
-          const signed = new Request(url, request);
+          const signed = await withUrl(request, url);
           const token = auth?.()?.accessToken();
           if (token && !signed.headers.has('authorization')) {
             signed.headers.set('authorization', `Bearer ${token}`);

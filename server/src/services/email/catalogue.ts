@@ -28,9 +28,12 @@ export const emailCatalogueSchema = z.object({
   registration: emailText,
   passwordReset: emailText,
   passwordChanged: emailText,
+  contactTicket: emailText,
+  contactAcknowledgement: emailText,
 });
 export type EmailCatalogue = z.infer<typeof emailCatalogueSchema>;
-export type EmailKind = 'registration' | 'passwordReset' | 'passwordChanged';
+export type EmailKind =
+  'registration' | 'passwordReset' | 'passwordChanged' | 'contactTicket' | 'contactAcknowledgement';
 export type EmailCatalogues = Record<MessageLocale, EmailCatalogue>;
 
 /** Reads and checks the email texts of every message locale once, at start. */

@@ -9,13 +9,17 @@ export interface Recipient {
   locale: MessageLocale;
 }
 
-export interface EmailRequest {
+/**
+ * Where the email's button leads: a storefront path without the edition prefix (e.g.
+ * `/create-password/abc`), or an absolute address such as a `mailto:` reply.
+ */
+export type EmailTarget = { path: string; href?: never } | { href: string; path?: never };
+
+export type EmailRequest = EmailTarget & {
   to: Recipient;
   kind: EmailKind;
-  /** A storefront path without the edition prefix, e.g. `/create-password/abc`. */
-  path: string;
   params: Record<string, string | number>;
-}
+};
 
 export interface MailerOptions {
   transport: MailTransport;
@@ -41,13 +45,13 @@ export class Mailer {
     return new URL(`${editionOf(locale).prefix}${path}`, this.options.publicUrl).toString();
   }
 
-  async send({ to, kind, path, params }: EmailRequest): Promise<void> {
+  async send({ to, kind, path, href, params }: EmailRequest): Promise<void> {
     const firstName = to.fullName?.trim().split(/\s+/)[0] || null;
     const rendered = renderEmail(this.options.catalogues[to.locale], {
       kind,
       lang: to.locale,
       name: firstName,
-      url: this.link(to.locale, path),
+      url: href ?? this.link(to.locale, path),
       params,
     });
     await this.options.transport.send({ from: this.options.from, to: to.email, ...rendered });

@@ -53,7 +53,8 @@ export const fieldLimits = {
   maxSavedAddresses: 6,
 } as const;
 
-const requiredString = () =>
+/** A required text: blank after trimming is `required`. */
+export const requiredString = () =>
   z
     .string(error('required'))
     .trim()

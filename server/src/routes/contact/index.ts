@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  contactTicketRequestSchema,
+  contactTicketResponseSchema,
+  localeQuerySchema,
+} from '@pcshop/stores/schemas';
+import { contactRateLimit, raiseTicket, type ContactDeps } from '../../services/contact/tickets';
+import { errorResponses } from '../errorResponses';
+
+/** `POST /api/contact/ticket`: the contact form. */
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ContactDeps = {
+    db: app.database.db,
+    clock: app.auth.clock,
+    mailer: app.mailer,
+    captcha: app.captcha,
+  };
+
+  app.post(
+    '/api/contact/ticket',
+    {
+      config: { rateLimit: contactRateLimit },
+      schema: {
+        tags: ['contact'],
+        summary: 'Raise a ticket with the support team',
+        description: `Stores the ticket, emails the support address and sends the sender an acknowledgement in \`locale\` (or the language of the \`country\` edition). The privacy agreement is required; order number and phone are optional. With a captcha configured, \`captcha\` must hold a valid answer. At most ${contactRateLimit.max} tickets per client address in ${contactRateLimit.timeWindow / 60000} minutes.`,
+        querystring: localeQuerySchema,
+        body: contactTicketRequestSchema,
+        response: { 201: contactTicketResponseSchema, ...errorResponses(400, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { reference } = await raiseTicket(
+        deps,
+        request.body,
+        request.query.country,
+        request.ip,
+      );
+      return reply
+        .status(201)
+        .send({ reference, message: 'Thank you! Your ticket has been raised with our team.' });
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import type { Config } from '../config';
+
+export type CaptchaSettings = NonNullable<Config['captcha']>;
+
+const verifyUrls: Record<CaptchaSettings['provider'], string> = {
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+  recaptcha: 'https://www.google.com/recaptcha/api/siteverify',
+};
+
+/** `ok`: a human; `failed`: no or a wrong answer; `unavailable`: the provider could not be asked. */
+export type CaptchaVerdict = 'ok' | 'failed' | 'unavailable';
+
+export interface CaptchaVerifier {
+  /** True when a captcha is configured, so forms must send an answer. */
+  readonly enabled: boolean;
+  verify(answer: string | undefined, remoteIp: string): Promise<CaptchaVerdict>;
+}
+
+/**
+ * Verifies a captcha answer server-side with the configured provider (Turnstile or reCAPTCHA);
+ * without a configured captcha every request passes.
+ */
+export function captchaVerifier(
+  settings: CaptchaSettings | null,
+  log: (error: unknown) => void,
+  fetchImpl: typeof fetch = fetch,
+): CaptchaVerifier {
+  return {
+    enabled: settings !== null,
+    async verify(answer, remoteIp) {
+      if (!settings) return 'ok';
+      if (!answer) return 'failed';
+      try {
+        const response = await fetchImpl(verifyUrls[settings.provider], {
+          method: 'POST',
+          body: new URLSearchParams({
+            secret: settings.secret,
+            response: answer,
+            remoteip: remoteIp,
+          }),
+          signal: AbortSignal.timeout(5000),
+        });
+        if (!response.ok) {
+          log(new Error(`captcha provider answered ${response.status}`));
+          return 'unavailable';
+        }
+        const result = (await response.json()) as { success?: unknown };
+        return result.success === true ? 'ok' : 'failed';
+      } catch (error) {
+        log(error);
+        return 'unavailable';
+      }
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { observer } from 'mobx-react-lite';
+import { ErrorPage, Heading, Spinner, type RenderLink } from '@pcshop/design-system';
+import { useStores } from '@pcshop/stores/react';
+import { useEditionPath } from '../../routes/useEditionPath';
+import { useDocumentMeta } from '../useDocumentMeta';
+import { CmsBlocks } from './CmsBlocks';
+import * as styles from './site.css';
+
+const renderRouterLink: RenderLink = ({ href, ...props }) => <RouterLink to={href} {...props} />;
+
+/**
+ * Any path no other route matches (source document §2, §7, §8): the CMS page of that slug in the
+ * edition's language, else a legacy path's redirect (followed in place), else "Page not found".
+ */
+export const CmsPage = observer(function CmsPage() {
+  const { cms, edition } = useStores();
+  const { t } = useTranslation(['site', 'errors']);
+  const path = useParams()['*'] ?? '';
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const to = useEditionPath();
+  const resolution = cms.resolution(path);
+  const country = edition.country;
+
+  useEffect(() => {
+    void cms.resolve(path);
+  }, [cms, path, country]);
+
+  const redirect = resolution.state === 'redirect' ? resolution.location : null;
+  useEffect(() => {
+    if (!redirect) return;
+    if (redirect.startsWith('/')) void navigate(redirect, { replace: true });
+    else window.location.replace(redirect);
+  }, [redirect, navigate]);
+
+  const notFound = t('errors:notFound', { fullPath: `${pathname}${search}` });
+  const meta =
+    resolution.state === 'page'
+      ? { title: resolution.page.meta.metaTitle, description: resolution.page.meta.metaDescription }
+      : resolution.state === 'failed'
+        ? { title: t('site:cms.failedTitle'), description: t('errors:generic') }
+        : resolution.state === 'not_found'
+          ? { title: t('errors:pageNotFound'), description: notFound }
+          : { title: t('site:cms.loading'), description: '' };
+  useDocumentMeta(meta.title, meta.description);
+
+  switch (resolution.state) {
+    case 'page':
+      return (
+        <article className={styles.article} aria-labelledby="cms-title">
+          <Heading level={1} id="cms-title">
+            {resolution.page.title}
+          </Heading>
+          <CmsBlocks blocks={resolution.page.blocks} />
+        </article>
+      );
+    case 'not_found':
+    case 'failed': {
+      const failed = resolution.state === 'failed';
+      return (
+        <ErrorPage
+          statusCode={failed ? 500 : 404}
+          labels={{
+            title: failed ? t('site:cms.failedTitle') : notFound,
+            message: failed ? t('errors:generic') : t('site:cms.notFoundHelp'),
+            home: t('errors:goHome'),
+            status: t('site:cms.error'),
+          }}
+          homeHref={to('/')}
+          renderLink={renderRouterLink}
+        />
+      );
+    }
+    default:
+      return (
+        <div className={styles.centred}>
+          <Spinner label={t('site:cms.loading')} />
+        </div>
+      );
+  }
+});
+
+export { CmsPage as Component };

@@ -1,0 +1,165 @@
+import { useEffect, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { observer } from 'mobx-react-lite';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  EmailField,
+  FormError,
+  Heading,
+  PhoneField,
+  Text,
+  TextField,
+  Textarea,
+  focusFirstInvalid,
+} from '@pcshop/design-system';
+import { contactTicketRequestSchema, type ContactTicketRequest } from '@pcshop/stores/schemas';
+import { useStores } from '@pcshop/stores/react';
+import { useEditionPath } from '../../routes/useEditionPath';
+import { useDocumentMeta } from '../useDocumentMeta';
+import * as styles from './site.css';
+
+const emptyForm: ContactTicketRequest = {
+  full_name: '',
+  email: '',
+  order_number: '',
+  phone: '',
+  message: '',
+  privacy: false,
+};
+
+/** `/contact-us`: the contact form (source document §2, §3, §5) and its success message. */
+export const ContactPage = observer(function ContactPage() {
+  const { contact } = useStores();
+  const { t } = useTranslation(['site', 'validation', 'errors']);
+  const to = useEditionPath();
+  useDocumentMeta(t('contact.metaTitle'), t('contact.metaDescription'));
+
+  const { register, control, handleSubmit, formState, reset } = useForm({
+    resolver: zodResolver(contactTicketRequestSchema),
+    shouldFocusError: false,
+    defaultValues: emptyForm,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const { errors, submitCount } = formState;
+
+  useEffect(() => {
+    if (submitCount > 0) focusFirstInvalid(formRef.current);
+  }, [submitCount, contact.fieldErrors]);
+  useEffect(() => {
+    if (contact.sent) successRef.current?.focus();
+  }, [contact.sent]);
+
+  /** The form's own message for a field, else the server's; translated. */
+  const error = (field: keyof ContactTicketRequest) => {
+    const key = errors[field]?.message ?? contact.fieldErrors[field];
+    return key ? t(key) : undefined;
+  };
+
+  const sendAnother = () => {
+    reset(emptyForm);
+    contact.reset();
+  };
+
+  return (
+    <section className={styles.article} aria-labelledby="contact-title">
+      <Heading level={1} id="contact-title">
+        {t('contact.title')}
+      </Heading>
+      {contact.sent ? (
+        <>
+          <Heading level={2} ref={successRef} tabIndex={-1}>
+            {t('contact.successTitle')}
+          </Heading>
+          <Alert
+            tone="success"
+            message={`${t('contact.success')} ${t('contact.reference', { reference: contact.reference })}`}
+          />
+          <div>
+            <Button tone="secondary" onClick={sendAnother}>
+              {t('contact.another')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <Text tone="muted">{t('contact.intro')}</Text>
+          <form
+            ref={formRef}
+            noValidate
+            className={styles.form}
+            onSubmit={handleSubmit(async (values) => {
+              await contact.send(values);
+            })}
+          >
+            <FormError message={contact.formError ? t(contact.formError) : undefined} />
+            <TextField
+              label={t('contact.fullName')}
+              required
+              autoComplete="name"
+              error={error('full_name')}
+              {...register('full_name')}
+            />
+            <EmailField
+              label={t('contact.email')}
+              required
+              error={error('email')}
+              {...register('email')}
+            />
+            <TextField
+              label={t('contact.orderNumber')}
+              hint={t('contact.orderNumberHint')}
+              error={error('order_number')}
+              {...register('order_number')}
+            />
+            <PhoneField
+              label={t('contact.phone')}
+              hint={t('contact.phoneHint')}
+              error={error('phone')}
+              {...register('phone')}
+            />
+            <Textarea
+              label={t('contact.message')}
+              required
+              rows={6}
+              error={error('message')}
+              {...register('message')}
+            />
+            <Controller
+              control={control}
+              name="privacy"
+              render={({ field }) => (
+                <Checkbox
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  required
+                  label={t('contact.privacy')}
+                  link={{
+                    href: to('/privacy-policy'),
+                    label: t('contact.privacyLink'),
+                    opensInNewTab: t('contact.newTab'),
+                  }}
+                  error={error('privacy')}
+                />
+              )}
+            />
+            <div>
+              <Button type="submit" size="large" loading={contact.sending}>
+                {t('contact.submit')}
+              </Button>
+            </div>
+          </form>
+        </>
+      )}
+    </section>
+  );
+});
+
+export { ContactPage as Component };

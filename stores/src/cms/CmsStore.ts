@@ -1,0 +1,117 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import type { ApiClient } from '../api/client';
+import { cmsPageSchema, cmsSlugSchema, type CmsPage } from '../api/schemas/cms';
+import type { CountryCode } from '../api/schemas/common';
+
+/** What an unmatched storefront path turned out to be (source document §2, §7, §8). */
+export type CmsResolution =
+  | { state: 'loading' }
+  | { state: 'page'; page: CmsPage }
+  /** A legacy path: `location` is where it lives now, in the edition (`/fr/faq`). */
+  | { state: 'redirect'; location: string }
+  | { state: 'not_found' }
+  | { state: 'failed' };
+
+export interface CmsDependencies {
+  api: ApiClient;
+  country(): CountryCode;
+  log(message: string, error: unknown): void;
+}
+
+const LOADING: CmsResolution = { state: 'loading' };
+
+/** `support/faqs` → `support/faqs`; `/FAQ/` → `FAQ`: the path inside the edition, trimmed of slashes. */
+const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
+
+/**
+ * Resolves the paths no other route matches: the CMS page of that slug in the edition's
+ * language, else the redirect of a legacy path, else not found. Answers are kept per country.
+ */
+export class CmsStore {
+  private readonly resolutions = observable.map<string, CmsResolution>();
+
+  constructor(private readonly deps: CmsDependencies) {
+    makeAutoObservable<CmsStore, 'deps' | 'resolutions'>(
+      this,
+      { deps: false, resolutions: false },
+      { autoBind: true },
+    );
+  }
+
+  private key(path: string) {
+    return `${this.deps.country()}:${trimSlashes(path)}`;
+  }
+
+  /** The answer for `path` (inside the edition) in the current edition; loading until known. */
+  resolution(path: string): CmsResolution {
+    return this.resolutions.get(this.key(path)) ?? LOADING;
+  }
+
+  /** Looks `path` up once per edition; a failed lookup is tried again on the next call. */
+  async resolve(path: string): Promise<void> {
+    const key = this.key(path);
+    const known = this.resolutions.get(key);
+    if (known && known.state !== 'failed') return;
+    this.resolutions.set(key, LOADING);
+    const trimmed = trimSlashes(path);
+    try {
+      const page = await this.findPage(trimmed);
+      const location = page ? null : await this.findRedirect(trimmed);
+      runInAction(() => {
+        this.resolutions.set(
+          key,
+          page
+            ? { state: 'page', page }
+            : location
+              ? { state: 'redirect', location }
+              : { state: 'not_found' },
+        );
+      });
+    } catch (error) {
+      this.deps.log(`CMS lookup of /${trimmed} failed`, error);
+      runInAction(() => this.resolutions.set(key, { state: 'failed' }));
+    }
+  }
+
+  /** The page of that slug; none for paths that can't be a slug, and never the home page. */
+  private async findPage(path: string): Promise<CmsPage | null> {
+    if (!cmsSlugSchema.safeParse(path).success) return null;
+    const response = await this.deps.api.get(`api/cms/pages/${path}`, { throwHttpErrors: false });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`GET /api/cms/pages/${path} answered ${response.status}`);
+    const page = cmsPageSchema.parse(await response.json());
+    return page.meta.type === 'home' ? null : page;
+  }
+
+  /**
+   * `HEAD /api/cms/redirect/{path}?locale=<country>`. A browser follows the 301/302 itself, so
+   * the answer is then the followed response (`redirected`, its `url`); elsewhere the 301/302
+   * and its `Location`. 404: no redirect ('No redirect Found' is only logged, source §8).
+   */
+  private async findRedirect(path: string): Promise<string | null> {
+    if (!path) return null;
+    const encoded = path.split('/').map(encodeURIComponent).join('/');
+    const response = await this.deps.api.head(`api/cms/redirect/${encoded}`, {
+      searchParams: { locale: this.deps.country() },
+      throwHttpErrors: false,
+    });
+    const requested = new URL(response.url || 'http://unknown/');
+    if (response.redirected) return sameOriginPath(new URL(response.url), requested.origin);
+    const location = response.headers.get('location');
+    if ((response.status === 301 || response.status === 302) && location) {
+      return sameOriginPath(new URL(location, requested), requested.origin);
+    }
+    if (response.status === 404) {
+      this.deps.log(`No redirect Found for /${path}`, null);
+      return null;
+    }
+    throw new Error(`HEAD /api/cms/redirect/${path} answered ${response.status}`);
+  }
+}
+
+/** A path for the router when the target is on this origin, else the absolute address. */
+function sameOriginPath(target: URL, origin: string): string {
+  return target.origin === origin
+    ? `${target.pathname}${target.search}${target.hash}`
+    : target.href;
+}

@@ -1,0 +1,88 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '../api/client';
+import { apiErrorSchema } from '../api/schemas/common';
+import { contactTicketResponseSchema, type ContactTicketRequest } from '../api/schemas/contact';
+import type { MessageLocale } from '../api/schemas/editions';
+import { validationMessage } from '../api/schemas/validation';
+
+export interface ContactDependencies {
+  api: ApiClient;
+  locale(): MessageLocale;
+  log(message: string, error: unknown): void;
+}
+
+/** Field → message key (`validation:required` …) of the answer a ticket got from the server. */
+export type ContactFieldErrors = Partial<Record<keyof ContactTicketRequest, string>>;
+
+/** The contact form's sending: the raised ticket's reference, or the errors to show. */
+export class ContactStore {
+  sending = false;
+  /** The reference of the ticket raised, once sent. */
+  reference: string | null = null;
+  fieldErrors: ContactFieldErrors = {};
+  /** A message key for the whole form (`validation:tooManyAttempts`, `errors:generic`). */
+  formError: string | null = null;
+
+  constructor(private readonly deps: ContactDependencies) {
+    makeAutoObservable<ContactStore, 'deps'>(this, { deps: false }, { autoBind: true });
+  }
+
+  get sent(): boolean {
+    return this.reference !== null;
+  }
+
+  /** Sends a ticket the form has validated; true when it was raised. */
+  async send(ticket: ContactTicketRequest): Promise<boolean> {
+    this.sending = true;
+    this.fieldErrors = {};
+    this.formError = null;
+    try {
+      const response = await this.deps.api.post('api/contact/ticket', {
+        json: { ...ticket, locale: this.deps.locale() },
+        throwHttpErrors: false,
+      });
+      const text = await response.text();
+      const body: unknown = text ? JSON.parse(text) : null;
+      if (response.status === 201) {
+        const { reference } = contactTicketResponseSchema.parse(body);
+        runInAction(() => {
+          this.reference = reference;
+        });
+        return true;
+      }
+      const failure = apiErrorSchema.safeParse(body);
+      const fields = failure.success ? failure.data.error.fields : undefined;
+      runInAction(() => {
+        if (response.status === 429) {
+          this.formError = validationMessage('tooManyAttempts');
+        } else if (response.status === 400 && fields) {
+          this.fieldErrors = Object.fromEntries(
+            Object.entries(fields).map(([field, messages]) => [field, messages[0]]),
+          );
+          if (fields.captcha) this.formError = validationMessage('captchaFailed');
+        } else {
+          this.deps.log(`contact ticket answered ${response.status}`, body);
+          this.formError = 'errors:generic';
+        }
+      });
+      return false;
+    } catch (error) {
+      this.deps.log('contact ticket could not be sent', error);
+      runInAction(() => {
+        this.formError = 'errors:generic';
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.sending = false;
+      });
+    }
+  }
+
+  /** Back to an empty form, to write another message. */
+  reset() {
+    this.reference = null;
+    this.fieldErrors = {};
+    this.formError = null;
+  }
+}
