@@ -45,6 +45,8 @@ export default defineConfig({
         DATA_DIR: e2eDataDir,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        // Every e2e test signs in, registers or writes from the same address.
+        RATE_LIMIT_SCALE: '20',
         // A storefront built elsewhere (`vite build --outDir`), so checkouts don't share dist/.
         ...(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {}),
       },

@@ -65,6 +65,8 @@ export const configSchema = z
         if (raw === 'true') return true;
         return raw.split(',').map((entry) => entry.trim());
       }),
+    /** Multiplies every rate limit (README: rate limits); e.g. 10 for a load test from one address. */
+    RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
     CAPTCHA_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['turnstile', 'recaptcha']).optional()),
     CAPTCHA_SECRET: optionalText,
     CAPTCHA_SITE_KEY: optionalText,

@@ -1,4 +1,6 @@
+import { validationMessage } from '@pcshop/stores/schemas';
 import type { Config } from '../config';
+import { HttpError } from '../plugins/errors';
 
 export type CaptchaSettings = NonNullable<Config['captcha']>;
 
@@ -52,4 +54,21 @@ export function captchaVerifier(
       }
     },
   };
+}
+
+/** Refuses the request unless the captcha answer is accepted: 400 for a wrong one, 503 if unsure. */
+export async function requireHuman(
+  verifier: CaptchaVerifier,
+  answer: string | undefined,
+  remoteIp: string,
+): Promise<void> {
+  const verdict = await verifier.verify(answer, remoteIp);
+  if (verdict === 'failed') {
+    throw new HttpError(400, 'captcha_failed', 'The captcha answer was not accepted', {
+      captcha: [validationMessage('captchaFailed')],
+    });
+  }
+  if (verdict === 'unavailable') {
+    throw new HttpError(503, 'captcha_unavailable', 'The captcha could not be verified; try again');
+  }
 }

@@ -58,6 +58,8 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     STATIC_DIR: '/nonexistent',
+    // Tests call from one address far more often than a visitor; the rate-limit tests set 1.
+    RATE_LIMIT_SCALE: '1000',
     ...env,
   });
   const instance = createFastify(config, { logger: false });

@@ -10,6 +10,8 @@ import {
 import { signedInGroup, signedInUser } from '../../plugins/auth';
 import { changePassword } from '../../services/auth/changePassword';
 import { askForPasswordReset, resetPassword } from '../../services/auth/passwordReset';
+import { requireHuman } from '../../services/captcha';
+import { rateLimit } from '../../services/rateLimits';
 import { errorResponses } from '../errorResponses';
 
 const NEUTRAL_ANSWER =
@@ -20,16 +22,18 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/ask_for_password_reset',
     {
+      config: { rateLimit: rateLimit(app.config, 'passwordReset') },
       schema: {
         tags: ['auth'],
         summary: 'Email a password reset link, if the address has an account',
         description:
           'Answers the same, with the same status and timing, whether or not the address has an account.',
         body: askForPasswordResetRequestSchema,
-        response: { 202: messageResponseSchema, ...errorResponses(400, 429) },
+        response: { 202: messageResponseSchema, ...errorResponses(400, 429, 503) },
       },
     },
     async (request, reply) => {
+      await requireHuman(app.captcha, request.body.captcha, request.ip);
       await askForPasswordReset(app.auth, request.body.email);
       return reply.status(202).send({ message: NEUTRAL_ANSWER });
     },
@@ -38,6 +42,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/:id/reset_password',
     {
+      config: { rateLimit: rateLimit(app.config, 'passwordToken') },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the id and token of the emailed reset link',

@@ -10,6 +10,7 @@ import {
 import { login } from '../../services/auth/login';
 import { createPassword } from '../../services/auth/registration';
 import { endSession, rotateRefreshToken } from '../../services/auth/sessions';
+import { rateLimit } from '../../services/rateLimits';
 import { errorResponses } from '../errorResponses';
 
 /** Signing in and out: create password, login, refresh, logout. */
@@ -17,6 +18,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/create_password',
     {
+      config: { rateLimit: rateLimit(app.config, 'passwordToken') },
       schema: {
         tags: ['auth'],
         summary: 'Set the first password with the token of the /create-password/{token} link',
@@ -32,6 +34,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
+      config: { rateLimit: rateLimit(app.config, 'login') },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { contactTicketResponseSchema } from '@pcshop/stores/schemas';
 import { contactTickets, rateLimitBuckets } from '../../db/schema/index';
 import { generalSettings } from '../../db/seed/reference';
-import { contactRateLimit } from '../../services/contact/tickets';
+import { rateLimit } from '../../services/rateLimits';
+
+const contactRateLimit = rateLimit({ RATE_LIMIT_SCALE: 1 }, 'contact');
 import { buildAccountsTestApp, uniqueEmail, type AccountsTestApp } from '../../test/accounts';
 
 const SUPPORT = generalSettings.supportEmail;
@@ -31,7 +33,7 @@ describe('POST /api/contact/ticket', () => {
     t.request({ method: 'POST', url: `/api/contact/ticket${query}`, payload: body, remoteAddress });
 
   beforeAll(async () => {
-    t = await buildAccountsTestApp();
+    t = await buildAccountsTestApp({ RATE_LIMIT_SCALE: '1' });
   });
   afterAll(async () => t?.close());
 

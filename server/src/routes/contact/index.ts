@@ -4,7 +4,8 @@ import {
   contactTicketResponseSchema,
   localeQuerySchema,
 } from '@pcshop/stores/schemas';
-import { contactRateLimit, raiseTicket, type ContactDeps } from '../../services/contact/tickets';
+import { raiseTicket, type ContactDeps } from '../../services/contact/tickets';
+import { rateLimit, rateLimitNote } from '../../services/rateLimits';
 import { errorResponses } from '../errorResponses';
 
 /** `POST /api/contact/ticket`: the contact form. */
@@ -19,11 +20,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contact/ticket',
     {
-      config: { rateLimit: contactRateLimit },
+      config: { rateLimit: rateLimit(app.config, 'contact') },
       schema: {
         tags: ['contact'],
         summary: 'Raise a ticket with the support team',
-        description: `Stores the ticket, emails the support address and sends the sender an acknowledgement in \`locale\` (or the language of the \`country\` edition). The privacy agreement is required; order number and phone are optional. With a captcha configured, \`captcha\` must hold a valid answer. At most ${contactRateLimit.max} tickets per client address in ${contactRateLimit.timeWindow / 60000} minutes.`,
+        description: `Stores the ticket, emails the support address and sends the sender an acknowledgement in \`locale\` (or the language of the \`country\` edition). The privacy agreement is required; order number and phone are optional. With a captcha configured, \`captcha\` must hold a valid answer. ${rateLimitNote(app.config, 'contact')}`,
         querystring: localeQuerySchema,
         body: contactTicketRequestSchema,
         response: { 201: contactTicketResponseSchema, ...errorResponses(400, 429, 503) },

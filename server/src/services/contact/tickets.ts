@@ -1,21 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import {
-  editionOfCountry,
-  validationMessage,
-  type ContactTicket,
-  type CountryCode,
-} from '@pcshop/stores/schemas';
+import { editionOfCountry, type ContactTicket, type CountryCode } from '@pcshop/stores/schemas';
 import type { Database } from '../../db/client';
 import { contactTickets, siteSettings } from '../../db/schema/index';
 import type { StoredGeneralSettings } from '../../db/seed/reference';
-import { HttpError } from '../../plugins/errors';
-import type { CaptchaVerifier } from '../captcha';
+import { requireHuman, type CaptchaVerifier } from '../captcha';
 import type { Clock } from '../clock';
 import type { Mailer } from '../email/mailer';
-
-/** Tickets one client address may raise in the window; more answer 429. */
-export const contactRateLimit = { max: 5, timeWindow: 15 * 60 * 1000 } as const;
 
 /** The support team reads the shop's copy in the uk edition's language. */
 const SHOP_LOCALE = 'en-GB';
@@ -45,15 +36,6 @@ async function supportEmail(db: Database): Promise<string> {
   return settings.supportEmail;
 }
 
-const captchaErrors = {
-  failed: () =>
-    new HttpError(400, 'captcha_failed', 'The captcha answer was not accepted', {
-      captcha: [validationMessage('captchaFailed')],
-    }),
-  unavailable: () =>
-    new HttpError(503, 'captcha_unavailable', 'The captcha could not be verified; try again'),
-};
-
 /**
  * Raises a contact ticket: checks the captcha (when configured), stores the ticket, then emails
  * the support address and an acknowledgement to the sender in their language. The emails go out
@@ -65,8 +47,7 @@ export async function raiseTicket(
   country: CountryCode,
   remoteIp: string,
 ): Promise<{ reference: string }> {
-  const verdict = await deps.captcha.verify(ticket.captcha, remoteIp);
-  if (verdict !== 'ok') throw captchaErrors[verdict]();
+  await requireHuman(deps.captcha, ticket.captcha, remoteIp);
 
   const edition = editionOfCountry[country];
   const locale = ticket.locale ?? edition.messageLocale;

@@ -1,0 +1,30 @@
+import type { Config } from '../config';
+
+/**
+ * How many calls one client address may make per window, per route: the forms a robot would
+ * hammer (guessing passwords, mass registration, mail bombing through reset or contact).
+ */
+export const rateLimits = {
+  login: { max: 10, minutes: 15 },
+  register: { max: 5, minutes: 60 },
+  passwordReset: { max: 5, minutes: 60 },
+  passwordToken: { max: 10, minutes: 15 },
+  contact: { max: 5, minutes: 15 },
+} as const;
+
+export type RateLimitName = keyof typeof rateLimits;
+
+/** The route option of @fastify/rate-limit for `name`, scaled by RATE_LIMIT_SCALE. */
+export function rateLimit(config: Pick<Config, 'RATE_LIMIT_SCALE'>, name: RateLimitName) {
+  const { max, minutes } = rateLimits[name];
+  return {
+    max: Math.max(1, Math.round(max * config.RATE_LIMIT_SCALE)),
+    timeWindow: minutes * 60_000,
+  };
+}
+
+/** "At most 10 calls per client address in 15 minutes", for the OpenAPI descriptions. */
+export function rateLimitNote(config: Pick<Config, 'RATE_LIMIT_SCALE'>, name: RateLimitName) {
+  const { max, timeWindow } = rateLimit(config, name);
+  return `At most ${max} calls per client address in ${timeWindow / 60_000} minutes (429 after).`;
+}
