@@ -19,6 +19,7 @@ import { cmsRoutes } from './routes/cms/index';
 import { siteRoutes } from './routes/site/index';
 import { accountRoutes } from './routes/account/index';
 import { authRoutes } from './routes/auth/index';
+import { pcBuildRoutes } from './routes/builds/index';
 import { devMailRoutes } from './routes/dev/mail';
 import type { Clock } from './services/clock';
 import type { MailTransport } from './services/email/transport';
@@ -78,6 +79,7 @@ export const app = fp<AppOptions>(
     await instance.register(catalogueRoutes);
     await instance.register(authRoutes);
     await instance.register(accountRoutes);
+    await instance.register(pcBuildRoutes);
     if (config.NODE_ENV !== 'production') await instance.register(devMailRoutes);
     await instance.register(mediaRoutes);
 
