@@ -1,4 +1,6 @@
 import { createApiClient, type ApiClient } from './api/client';
+import { CustomiserStore } from './customiser/CustomiserStore';
+import { apiCustomiserCatalogue } from './customiser/apiCatalogue';
 import { EditionStore } from './edition/EditionStore';
 import type { Clock, KeyValueStorage } from './platform';
 
@@ -16,6 +18,7 @@ export class RootStore {
   readonly storage: KeyValueStorage;
   readonly api: ApiClient;
   readonly edition: EditionStore;
+  readonly customiser: CustomiserStore;
 
   constructor({ createApi, apiBaseUrl = '/', clock, storage }: RootStoreDependencies) {
     this.clock = clock;
@@ -23,5 +26,10 @@ export class RootStore {
     this.edition = new EditionStore(storage);
     const context = { country: () => this.edition.country, currency: () => this.edition.currency };
     this.api = createApi ? createApi(context) : createApiClient({ baseUrl: apiBaseUrl, context });
+    this.customiser = new CustomiserStore({
+      catalogue: apiCustomiserCatalogue(this.api),
+      storage,
+      log: (message, error) => console.error(message, error),
+    });
   }
 }

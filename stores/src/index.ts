@@ -2,3 +2,10 @@ export { RootStore, type RootStoreDependencies } from './RootStore';
 export { createApiClient, retryStatuses, type ApiClient, type ApiContext } from './api/client';
 export { EditionStore } from './edition/EditionStore';
 export { memoryStorage, systemClock, type Clock, type KeyValueStorage } from './platform';
+export {
+  CustomiserStore,
+  PAGE_SIZE,
+  type CandidateCard,
+  type CustomiserPart,
+  type Line,
+} from './customiser/CustomiserStore';

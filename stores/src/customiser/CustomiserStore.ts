@@ -1,6 +1,6 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { SortOption } from '../api/schemas/common';
-import type { Resolution, GameProfile } from '../api/schemas/games';
+import type { GameSummary, Resolution, GameProfile } from '../api/schemas/games';
 import type { CategorySlug, SpecsByCategory } from '../api/schemas/specs';
 import type { BuildPart } from '../domain/build';
 import { checkCompatibility, markCandidates } from '../domain/compatibility/index';
@@ -45,6 +45,8 @@ export interface CustomiserCatalogue {
   partsOfCategory(category: CategorySlug): Promise<CustomiserPart[]>;
   partsByIds(ids: readonly string[]): Promise<CustomiserPart[]>;
   model(slug: string): Promise<CustomiserModel>;
+  /** The games the FPS estimate can be given for, with their profiles. */
+  games(): Promise<GameSummary[]>;
 }
 
 export interface CustomiserDependencies {
@@ -90,6 +92,7 @@ export class CustomiserStore {
   failed = new Set<CategorySlug>();
   fpsGame: { slug: string; profile: GameProfile } | null = null;
   fpsResolution: Resolution = '1440p';
+  games: GameSummary[] = [];
   restored = false;
   private stopPersisting: (() => void) | null = null;
 
@@ -300,6 +303,26 @@ export class CustomiserStore {
 
   setFpsGame(game: { slug: string; profile: GameProfile } | null) {
     this.fpsGame = game;
+  }
+
+  /** Loads the games once and picks the first for the FPS estimate. */
+  async loadGames(): Promise<void> {
+    if (this.games.length > 0) return;
+    try {
+      const games = await this.deps.catalogue.games();
+      runInAction(() => {
+        this.games = games;
+        if (!this.fpsGame && games[0]) this.chooseGame(games[0].slug);
+      });
+    } catch (error) {
+      this.deps.log?.('Loading the games failed', error);
+    }
+  }
+
+  /** The FPS estimate's game, by slug, from the games loaded. */
+  chooseGame(slug: string) {
+    const game = this.games.find((candidate) => candidate.slug === slug);
+    if (game) this.fpsGame = { slug: game.slug, profile: game.profile };
   }
 
   setFpsResolution(resolution: Resolution) {
