@@ -45,18 +45,19 @@ export const CustomiserPage = observer(function CustomiserPage() {
         {t('title')}
       </Heading>
       <Stepper
-        steps={store.steps.map((step, index) => ({
-          id: step.category,
-          label: t(`steps.${step.category}`),
-          state: store.stepStatus(index),
-          ...(store.stepStatus(index) === 'blocked'
-            ? { blockedReason: t('stepper.required') }
-            : {}),
-        }))}
+        steps={store.steps.map((step, index) => {
+          const status = store.stepStatus(index);
+          // A required step passed without a part stays open: it is named in the problems.
+          return {
+            id: step.category,
+            label: t(`steps.${step.category}`),
+            state: status === 'blocked' ? 'upcoming' : status,
+          };
+        })}
         labels={{
           navigation: t('stepper.navigation'),
           done: t('stepper.done'),
-          blocked: t('stepper.missing'),
+          blocked: t('stepper.locked'),
         }}
         onStepSelect={(id) => store.goToStep(store.steps.findIndex((s) => s.category === id))}
       />
