@@ -199,24 +199,24 @@ export class CustomiserStore {
     return new Map(markCandidates(this.build, candidates).map((mark) => [mark.id, mark]));
   }
 
+  /** One candidate's card against the current build: its state, the reasons, its amount. */
+  cardOf(part: CustomiserPart): CandidateCard {
+    const mark = this.marks.get(part.id);
+    const amount =
+      this.linesOf(part.category).find((line) => line.part.id === part.id)?.amount ?? 0;
+    const state: CandidateState =
+      amount > 0
+        ? 'selected'
+        : part.stock <= 0 || part.status !== 'public'
+          ? 'out_of_stock'
+          : mark && !mark.compatible
+            ? 'incompatible'
+            : 'compatible';
+    return { part, state, issues: mark?.issues ?? [], amount };
+  }
+
   get cards(): CandidateCard[] {
-    const marks = this.marks;
-    const amounts = new Map(
-      this.linesOf(this.currentStep.category).map((line) => [line.part.id, line.amount]),
-    );
-    const cards = sortParts(this.currentCandidates, this.sort).map((part): CandidateCard => {
-      const mark = marks.get(part.id);
-      const amount = amounts.get(part.id) ?? 0;
-      const state: CandidateState =
-        amount > 0
-          ? 'selected'
-          : part.stock <= 0 || part.status !== 'public'
-            ? 'out_of_stock'
-            : mark && !mark.compatible
-              ? 'incompatible'
-              : 'compatible';
-      return { part, state, issues: mark?.issues ?? [], amount };
-    });
+    const cards = sortParts(this.currentCandidates, this.sort).map((part) => this.cardOf(part));
     return cards.filter(
       (card) =>
         (!this.onlyCompatible || card.state !== 'incompatible') &&

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { compareStructural, computed } from 'mobx';
 import { Link as RouterLink } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import {
@@ -20,7 +22,7 @@ import {
 } from '@pcshop/design-system';
 import { sortOptions } from '@pcshop/stores/schemas';
 import { MAX_AMOUNT } from '@pcshop/stores/domain';
-import type { CandidateCard, CustomiserStore } from '@pcshop/stores';
+import type { CustomiserPart, CustomiserStore } from '@pcshop/stores';
 import { useStores } from '@pcshop/stores/react';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { useEditionPath } from '../../routes/useEditionPath';
@@ -189,7 +191,7 @@ const StepParts = observer(function StepParts({ store }: { store: CustomiserStor
             >
               {store.pageCards.map((card) => (
                 <li key={card.part.id}>
-                  <PartCard store={store} card={card} />
+                  <PartCard store={store} part={card.part} />
                 </li>
               ))}
             </ul>
@@ -226,18 +228,32 @@ const StepParts = observer(function StepParts({ store }: { store: CustomiserStor
   );
 });
 
-/** One candidate, marked selected, out of stock or incompatible (with the reasons). */
+/**
+ * One candidate, marked selected, out of stock or incompatible (with the reasons). It reads its
+ * own card through a structurally compared computed, so a change elsewhere in the build
+ * re-renders only the cards whose mark changed.
+ */
 const PartCard = observer(function PartCard({
   store,
-  card,
+  part,
 }: {
   store: CustomiserStore;
-  card: CandidateCard;
+  part: CustomiserPart;
 }) {
   const { t } = useTranslation('customiser');
   const { edition } = useStores();
   const locale = edition.info.messageLocale;
-  const { part, state } = card;
+  const [view] = useState(() =>
+    computed(
+      () => {
+        const { state, issues, amount } = store.cardOf(part);
+        return { state, issues, amount };
+      },
+      { equals: compareStructural },
+    ),
+  );
+  const card = view.get();
+  const { state } = card;
   const selected = state === 'selected';
   const step = store.currentStep;
   return (
