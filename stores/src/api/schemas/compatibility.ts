@@ -9,7 +9,11 @@ export const compatibilityIssueSchema = z.object({
   severity: z.enum(['error', 'warning']),
   /** Ids of the parts involved, the part the message is about first. */
   parts: z.array(z.string()),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** Texts, numbers and lists, formatted by each locale. */
+  params: z.record(
+    z.string(),
+    z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]),
+  ),
 });
 export type CompatibilityIssueBody = z.infer<typeof compatibilityIssueSchema>;
 
