@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 
 const CUSTOMISER = '/custom-pc-builder/customiser';
+
+// Whole builds, step by step, on a machine the other suites share: parts lists may take a while.
+test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 /** The steps a PC can't be ordered without, plus the graphics card (some processors lack graphics). */
 const essentials = [
   'Case',
@@ -195,4 +199,46 @@ test('the customiser and the system summary pass axe', async ({ page }) => {
   );
   const systemSummary = await new AxeBuilder({ page }).analyze();
   expect(systemSummary.violations).toEqual([]);
+});
+
+test('starting from a discounted model asks first, then pre-selects its parts', async ({
+  page,
+  request,
+}) => {
+  const models = (await (await request.get('/api/ecommerce/models')).json()) as {
+    items: { slug: string; name: string; price: { discountPercent: number | null } }[];
+  };
+  const discounted = models.items.find((model) => model.price.discountPercent !== null)!;
+  const plain = models.items.find((model) => model.price.discountPercent === null)!;
+  const detail = async (slug: string) =>
+    (
+      (await (await request.get(`/api/ecommerce/model/${slug}`)).json()) as {
+        parts: { product: { title: string } }[];
+      }
+    ).parts.map((line) => line.product.title);
+
+  await page.goto(`${CUSTOMISER}?reference=${discounted.slug}`);
+  const dialog = page.getByRole('dialog', { name: 'Customising removes the discount' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    `${discounted.name} is ${discounted.price.discountPercent}% off`,
+  );
+  await dialog.getByRole('button', { name: 'Keep the discount' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(buildParts(page)).toHaveCount(0);
+
+  await page.goto(`${CUSTOMISER}?reference=${discounted.slug}`);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Customise anyway' }).click();
+  const parts = await detail(discounted.slug);
+  await expect(buildParts(page)).toHaveCount(parts.length);
+  for (const title of parts)
+    await expect(buildParts(page).filter({ hasText: title })).toHaveCount(1);
+  await expect(summary(page).getByText('Every part fits together.')).toBeVisible();
+
+  // A model without a discount is pre-selected at once, replacing the build.
+  await page.goto(`${CUSTOMISER}?reference=${plain.slug}`);
+  const plainParts = await detail(plain.slug);
+  await expect(buildParts(page)).toHaveCount(plainParts.length);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
