@@ -22,6 +22,7 @@ import { siteRoutes } from './routes/site/index';
 import { accountRoutes } from './routes/account/index';
 import { authRoutes } from './routes/auth/index';
 import { contactRoutes } from './routes/contact/index';
+import { pcBuildRoutes } from './routes/builds/index';
 import { devMailRoutes } from './routes/dev/mail';
 import type { Clock } from './services/clock';
 import type { MailTransport } from './services/email/transport';
@@ -89,6 +90,7 @@ export const app = fp<AppOptions>(
     await instance.register(authRoutes);
     await instance.register(accountRoutes);
     await instance.register(contactRoutes);
+    await instance.register(pcBuildRoutes);
     if (config.NODE_ENV !== 'production') await instance.register(devMailRoutes);
     await instance.register(mediaRoutes);
 

@@ -1,6 +1,8 @@
 import { createApiClient, type ApiClient } from './api/client';
 import { CmsStore } from './cms/CmsStore';
 import { ContactStore } from './contact/ContactStore';
+import { CustomiserStore } from './customiser/CustomiserStore';
+import { apiCustomiserCatalogue } from './customiser/apiCatalogue';
 import { EditionStore } from './edition/EditionStore';
 import type { Clock, KeyValueStorage } from './platform';
 
@@ -20,6 +22,7 @@ export class RootStore {
   readonly edition: EditionStore;
   readonly cms: CmsStore;
   readonly contact: ContactStore;
+  readonly customiser: CustomiserStore;
 
   constructor({ createApi, apiBaseUrl = '/', clock, storage }: RootStoreDependencies) {
     this.clock = clock;
@@ -32,6 +35,11 @@ export class RootStore {
     this.contact = new ContactStore({
       api: this.api,
       locale: () => this.edition.info.messageLocale,
+      log,
+    });
+    this.customiser = new CustomiserStore({
+      catalogue: apiCustomiserCatalogue(this.api),
+      storage,
       log,
     });
   }

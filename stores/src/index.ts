@@ -4,3 +4,10 @@ export { EditionStore } from './edition/EditionStore';
 export { memoryStorage, systemClock, type Clock, type KeyValueStorage } from './platform';
 export { CmsStore, type CmsResolution } from './cms/CmsStore';
 export { ContactStore, type ContactFieldErrors } from './contact/ContactStore';
+export {
+  CustomiserStore,
+  PAGE_SIZE,
+  type CandidateCard,
+  type CustomiserPart,
+  type Line,
+} from './customiser/CustomiserStore';

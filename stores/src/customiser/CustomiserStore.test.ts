@@ -54,6 +54,7 @@ function catalogue(models: Record<string, CustomiserModel> = {}): CustomiserCata
   return {
     partsOfCategory: vi.fn(async (category) => parts.filter((part) => part.category === category)),
     partsByIds: vi.fn(async (ids) => parts.filter((part) => ids.includes(part.id))),
+    games: vi.fn(async () => []),
     model: vi.fn(async (slug) => {
       const model = models[slug];
       if (!model) throw new Error(`no model ${slug}`);

@@ -1,6 +1,6 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { SortOption } from '../api/schemas/common';
-import type { Resolution, GameProfile } from '../api/schemas/games';
+import type { GameSummary, Resolution, GameProfile } from '../api/schemas/games';
 import type { CategorySlug, SpecsByCategory } from '../api/schemas/specs';
 import type { BuildPart } from '../domain/build';
 import { checkCompatibility, markCandidates } from '../domain/compatibility/index';
@@ -45,6 +45,8 @@ export interface CustomiserCatalogue {
   partsOfCategory(category: CategorySlug): Promise<CustomiserPart[]>;
   partsByIds(ids: readonly string[]): Promise<CustomiserPart[]>;
   model(slug: string): Promise<CustomiserModel>;
+  /** The games the FPS estimate can be given for, with their profiles. */
+  games(): Promise<GameSummary[]>;
 }
 
 export interface CustomiserDependencies {
@@ -90,6 +92,7 @@ export class CustomiserStore {
   failed = new Set<CategorySlug>();
   fpsGame: { slug: string; profile: GameProfile } | null = null;
   fpsResolution: Resolution = '1440p';
+  games: GameSummary[] = [];
   restored = false;
   private stopPersisting: (() => void) | null = null;
 
@@ -196,24 +199,24 @@ export class CustomiserStore {
     return new Map(markCandidates(this.build, candidates).map((mark) => [mark.id, mark]));
   }
 
+  /** One candidate's card against the current build: its state, the reasons, its amount. */
+  cardOf(part: CustomiserPart): CandidateCard {
+    const mark = this.marks.get(part.id);
+    const amount =
+      this.linesOf(part.category).find((line) => line.part.id === part.id)?.amount ?? 0;
+    const state: CandidateState =
+      amount > 0
+        ? 'selected'
+        : part.stock <= 0 || part.status !== 'public'
+          ? 'out_of_stock'
+          : mark && !mark.compatible
+            ? 'incompatible'
+            : 'compatible';
+    return { part, state, issues: mark?.issues ?? [], amount };
+  }
+
   get cards(): CandidateCard[] {
-    const marks = this.marks;
-    const amounts = new Map(
-      this.linesOf(this.currentStep.category).map((line) => [line.part.id, line.amount]),
-    );
-    const cards = sortParts(this.currentCandidates, this.sort).map((part): CandidateCard => {
-      const mark = marks.get(part.id);
-      const amount = amounts.get(part.id) ?? 0;
-      const state: CandidateState =
-        amount > 0
-          ? 'selected'
-          : part.stock <= 0 || part.status !== 'public'
-            ? 'out_of_stock'
-            : mark && !mark.compatible
-              ? 'incompatible'
-              : 'compatible';
-      return { part, state, issues: mark?.issues ?? [], amount };
-    });
+    const cards = sortParts(this.currentCandidates, this.sort).map((part) => this.cardOf(part));
     return cards.filter(
       (card) =>
         (!this.onlyCompatible || card.state !== 'incompatible') &&
@@ -300,6 +303,26 @@ export class CustomiserStore {
 
   setFpsGame(game: { slug: string; profile: GameProfile } | null) {
     this.fpsGame = game;
+  }
+
+  /** Loads the games once and picks the first for the FPS estimate. */
+  async loadGames(): Promise<void> {
+    if (this.games.length > 0) return;
+    try {
+      const games = await this.deps.catalogue.games();
+      runInAction(() => {
+        this.games = games;
+        if (!this.fpsGame && games[0]) this.chooseGame(games[0].slug);
+      });
+    } catch (error) {
+      this.deps.log?.('Loading the games failed', error);
+    }
+  }
+
+  /** The FPS estimate's game, by slug, from the games loaded. */
+  chooseGame(slug: string) {
+    const game = this.games.find((candidate) => candidate.slug === slug);
+    if (game) this.fpsGame = { slug: game.slug, profile: game.profile };
   }
 
   setFpsResolution(resolution: Resolution) {

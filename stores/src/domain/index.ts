@@ -2,3 +2,4 @@ export * from './build';
 export * from './compatibility';
 export * from './fps';
 export * from './power';
+export { customiserSteps, MAX_AMOUNT, stepIndexOf, type CustomiserStep } from '../customiser/steps';

@@ -5,3 +5,4 @@ export * from './coupons';
 export * from './reviews';
 export * from './users';
 export * from './contact';
+export * from './builds';

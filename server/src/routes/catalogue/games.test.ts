@@ -24,6 +24,7 @@ describe('GET /api/ecommerce/games', () => {
         releaseYear: seed.releaseYear,
         genre: seed.genre['es-ES'],
         description: seed.description['es-ES'],
+        profile: seed.profile,
         image: { url: `/media/games/${seed.slug}.svg`, width: 640, height: 360, alt: seed.title },
       });
     });

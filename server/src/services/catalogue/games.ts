@@ -26,6 +26,7 @@ function toGameSummary(game: GameRow, context: RequestContext): GameSummary {
     releaseYear: game.meta.releaseYear,
     genre: game.meta.genre[context.locale],
     description: game.description[context.locale],
+    profile: game.profile,
     image: gameImage(game.slug, game.title),
   };
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { currencyCodeSchema, localeQuerySchema, minorUnitsSchema } from './common';
+import { productSchema } from './catalogue';
+import { buildComponentSchema, buildComponentsSchema } from './compatibility';
 import { resolutionSchema } from './games';
-import { slugSchema } from './ids';
+import { partAmountSchema, partIdSchema, slugSchema } from './ids';
 import { modelSummarySchema } from './models';
 
 /** A budget bracket: models whose price is at least `min` and below `max` (no upper bound: null). */
@@ -67,3 +69,80 @@ export const buildsByFpsSchema = z.object({
   ultimate: fpsCardSchema,
 });
 export type BuildsByFps = z.infer<typeof buildsByFpsSchema>;
+
+/** The longest name of a saved build. */
+export const MAX_BUILD_NAME = 80;
+
+/** A saved build's name: trimmed, 1–80 characters. */
+export const buildNameSchema = z.string().trim().min(1).max(MAX_BUILD_NAME);
+
+/** `POST /api/ecommerce/pc_build`: a draft, optionally started from a model (`reference`). */
+export const pcBuildInputSchema = z.object({
+  name: buildNameSchema,
+  components: buildComponentsSchema,
+  /** The slug of the pre-built model the build started from. */
+  reference: slugSchema.nullable().default(null),
+});
+export type PcBuildInput = z.input<typeof pcBuildInputSchema>;
+
+/** `PATCH /api/ecommerce/pc_build/{id}`: any of the fields, at least one. */
+export const pcBuildPatchSchema = z
+  .object({
+    name: buildNameSchema.optional(),
+    components: buildComponentsSchema.optional(),
+    reference: slugSchema.nullable().optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    message: 'Give at least one of name, components, reference',
+  });
+export type PcBuildPatch = z.input<typeof pcBuildPatchSchema>;
+
+/** `POST /api/ecommerce/pc_build/{id}/replace_components`: the build's new parts. */
+export const pcBuildReplaceComponentsSchema = z.object({
+  components_detailed: buildComponentsSchema,
+});
+
+export const pcBuildParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+/** Why a saved part can't be bought now (source document: '{title} out of stock', '{title} is archived'). */
+export const pcBuildProblemSchema = z.object({
+  code: z.enum(['out_of_stock', 'archived']),
+  component: partIdSchema,
+  title: z.string(),
+});
+export type PcBuildProblem = z.infer<typeof pcBuildProblemSchema>;
+
+/** A saved build (draft), priced by the server in the request's currency. */
+export const pcBuildSchema = z.object({
+  id: z.number().int().min(1),
+  name: z.string(),
+  reference: slugSchema.nullable(),
+  components: z.array(buildComponentSchema),
+  components_detailed: z.array(
+    z.object({
+      product: productSchema,
+      amount: partAmountSchema,
+      /** price × amount, VAT-inclusive minor units. */
+      total: minorUnitsSchema,
+    }),
+  ),
+  currency: currencyCodeSchema,
+  /** The parts × amounts plus the assembly fee, VAT-inclusive minor units. */
+  price: minorUnitsSchema,
+  assembly_fee: minorUnitsSchema,
+  /** Every step a build can't be ordered without has a part. */
+  complete: z.boolean(),
+  problems: z.array(pcBuildProblemSchema),
+  /** Today plus the slowest part's delivery days (ISO date). */
+  estimated_ship_date: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PcBuild = z.infer<typeof pcBuildSchema>;
+
+export const pcBuildListSchema = z.object({ items: z.array(pcBuildSchema) });
+export type PcBuildList = z.infer<typeof pcBuildListSchema>;
+
+export const pcBuildQuerySchema = localeQuerySchema;

@@ -9,7 +9,11 @@ export const compatibilityIssueSchema = z.object({
   severity: z.enum(['error', 'warning']),
   /** Ids of the parts involved, the part the message is about first. */
   parts: z.array(z.string()),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** Texts, numbers and lists, formatted by each locale. */
+  params: z.record(
+    z.string(),
+    z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]),
+  ),
 });
 export type CompatibilityIssueBody = z.infer<typeof compatibilityIssueSchema>;
 
@@ -30,16 +34,17 @@ export const buildComponentSchema = z.object({
   amount: partAmountSchema,
 });
 
+/** A build's parts (source document names): each part once, with its amount. */
+export const buildComponentsSchema = z
+  .array(buildComponentSchema)
+  .max(MAX_BUILD_LINES)
+  .refine(
+    (components) => new Set(components.map((line) => line.component)).size === components.length,
+    'Each component may appear once; give it an amount instead',
+  );
+
 /** `POST /api/ecommerce/compatibility`: the build's components (source document names). */
-export const compatibilityRequestSchema = z.object({
-  components: z
-    .array(buildComponentSchema)
-    .max(MAX_BUILD_LINES)
-    .refine(
-      (components) => new Set(components.map((line) => line.component)).size === components.length,
-      'Each component may appear once; give it an amount instead',
-    ),
-});
+export const compatibilityRequestSchema = z.object({ components: buildComponentsSchema });
 export type CompatibilityRequest = z.infer<typeof compatibilityRequestSchema>;
 export const compatibilityQuerySchema = localeQuerySchema;
 

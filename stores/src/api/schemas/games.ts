@@ -28,6 +28,8 @@ export const gameSummarySchema = z.object({
   /** In the country's message locale. */
   genre: z.string(),
   description: z.string(),
+  /** The input of the FPS estimation model: the customiser's live estimate for any build. */
+  profile: gameProfileSchema,
   /** `/media/games/{slug}.svg`, 640 × 360. */
   image: z.object({
     url: z.string().startsWith('/media/'),

@@ -93,7 +93,7 @@ describe('radiator_not_supported', () => {
       {
         code: 'radiator_not_supported',
         parts: [liquidFreezer3_420.id, corsair4000DAirflow.id],
-        params: { radiatorMm: 420, caseRadiatorsMm: '120, 140, 240, 280, 360' },
+        params: { radiatorMm: 420, caseRadiatorsMm: [120, 140, 240, 280, 360] },
       },
     ]);
     expect(run(checkRadiator, liquidFreezer3_360, coolerMasterNr200p)).toHaveLength(1);

@@ -1,6 +1,6 @@
 import type { CoolerSpecs } from '../../api/schemas/specs';
 import type { IndexedBuild } from '../build';
-import { error, listText } from './issue';
+import { error, listParam } from './issue';
 import type { CompatibilityIssue } from './issue';
 
 /** `gpu_too_long`: a graphics card is longer than the case allows (equal fits). */
@@ -72,7 +72,7 @@ export function checkRadiator(build: IndexedBuild): CompatibilityIssue[] {
         cooler: cooler.title,
         radiatorMm,
         case: pcCase.title,
-        caseRadiatorsMm: listText(mounts),
+        caseRadiatorsMm: listParam(mounts),
       }),
     );
   }

@@ -51,9 +51,9 @@ describe('monitor_no_compatible_connection', () => {
         parts: [dellE2216hv.id, rtx4090Fe.id],
         params: {
           monitor: 'Dell E2216HV',
-          inputs: 'VGA',
-          source: 'NVIDIA GeForce RTX 4090 Founders Edition',
-          outputs: 'HDMI, DisplayPort',
+          inputs: ['VGA'],
+          source: ['NVIDIA GeForce RTX 4090 Founders Edition'],
+          outputs: ['HDMI', 'DisplayPort'],
         },
       },
     ]);
@@ -70,12 +70,12 @@ describe('monitor_no_compatible_connection', () => {
     expect(run(checkMonitorConnection, ryzen7800x3d, strixB650A, dellE2216hv)).toMatchObject([
       {
         parts: [dellE2216hv.id, strixB650A.id, ryzen7800x3d.id],
-        params: { source: strixB650A.title },
+        params: { source: [strixB650A.title] },
       },
     ]);
     const displayPortOnly = withSpecs(rogSwiftPg27aqdm, { inputs: ['DisplayPort'] });
     expect(run(checkMonitorConnection, ryzen7800x3d, strixB650EI, displayPortOnly)).toMatchObject([
-      { params: { outputs: 'HDMI, USB-C' } },
+      { params: { outputs: ['HDMI', 'USB-C'] } },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import type { VideoPort } from '../../api/schemas/specs';
 import type { IndexedBuild, IndexedPart } from '../build';
-import { error, ids, listText } from './issue';
+import { error, ids, listParam } from './issue';
 import type { CompatibilityIssue } from './issue';
 
 /**
@@ -64,9 +64,9 @@ export function checkMonitorConnection(build: IndexedBuild): CompatibilityIssue[
     issues.push(
       error('monitor_no_compatible_connection', [monitor.id, ...ids(sources)], {
         monitor: monitor.title,
-        inputs: listText(inputs),
-        source: listText(titled.map((part) => part.title)),
-        outputs: listText([...new Set(sources.flatMap(outputsOf))]),
+        inputs: listParam(inputs),
+        source: listParam(titled.map((part) => part.title)),
+        outputs: listParam([...new Set(sources.flatMap(outputsOf))]),
       }),
     );
   }

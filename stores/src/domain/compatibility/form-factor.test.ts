@@ -56,7 +56,7 @@ describe('psu_form_factor_mismatch', () => {
       {
         code: 'psu_form_factor_mismatch',
         parts: [corsairRm850x.id, coolerMasterNr200p.id],
-        params: { formFactor: 'ATX', caseFormFactors: 'SFX, SFX-L' },
+        params: { formFactor: 'ATX', caseFormFactors: ['SFX', 'SFX-L'] },
       },
     ]);
     expect(run(checkPsuFormFactor, corsairSf750, corsair4000DAirflow)).toMatchObject([

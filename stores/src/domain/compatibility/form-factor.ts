@@ -1,6 +1,6 @@
 import type { MotherboardFormFactor } from '../../api/schemas/specs';
 import type { IndexedBuild } from '../build';
-import { error, listText } from './issue';
+import { error, listParam } from './issue';
 import type { CompatibilityIssue } from './issue';
 
 /** Size rank of a motherboard form factor, larger is bigger (E-ATX > ATX > Micro-ATX > Mini-ITX); 0 when unknown. */
@@ -63,7 +63,7 @@ export function checkPsuFormFactor(build: IndexedBuild): CompatibilityIssue[] {
       psu: psu.title,
       formFactor,
       case: pcCase.title,
-      caseFormFactors: listText(supported),
+      caseFormFactors: listParam(supported),
     }),
   ];
 }

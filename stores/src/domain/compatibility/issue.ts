@@ -29,14 +29,20 @@ export type RuleCode = (typeof ruleCodes)[number];
 
 export type IssueSeverity = 'error' | 'warning';
 
+/**
+ * A message parameter: a text, a number, or a list of them. Numbers and lists stay raw so each
+ * locale formats them (separators, "240, 280 and 360" / "240, 280 et 360").
+ */
+export type IssueParam = string | number | (string | number)[];
+
 /** A broken rule: its code, the ids of the parts involved, and the translated message's params. */
 export interface CompatibilityIssue {
   code: RuleCode;
   severity: IssueSeverity;
   /** Ids of the parts involved, the part the message is about first. */
   parts: string[];
-  /** Parameters of the translated message (titles, sizes, counts). */
-  params: Record<string, string | number>;
+  /** Parameters of the translated message (titles, sizes, counts, lists). */
+  params: Record<string, IssueParam>;
 }
 
 /** A rule: a pure function of an indexed build that never throws. */
@@ -67,7 +73,7 @@ export interface Rule {
 export function error(
   code: RuleCode,
   parts: string[],
-  params: Record<string, string | number>,
+  params: Record<string, IssueParam>,
 ): CompatibilityIssue {
   return { code, severity: 'error', parts, params };
 }
@@ -77,11 +83,7 @@ export function ids(parts: readonly { readonly id: string }[]): string[] {
   return parts.map((part) => part.id);
 }
 
-/** Values as one message parameter: "SFX, SFX-L". */
-export function listText(values: readonly unknown[]): string {
-  let text = '';
-  for (let index = 0; index < values.length; index++) {
-    text = index === 0 ? String(values[index]) : `${text}, ${String(values[index])}`;
-  }
-  return text;
+/** Values as one list parameter: numbers kept as numbers, anything else as text. */
+export function listParam(values: readonly unknown[]): (string | number)[] {
+  return values.map((value) => (typeof value === 'number' ? value : String(value)));
 }

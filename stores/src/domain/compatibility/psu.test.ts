@@ -69,9 +69,9 @@ describe('psu_missing_pcie_connectors', () => {
         parts: [corsairCx550.id, rtx4090Fe.id],
         params: {
           psu: 'Corsair CX550 (2023)',
-          gpu: 'NVIDIA GeForce RTX 4090 Founders Edition',
-          required: '1 × 16-pin',
-          available: '2 × 8-pin',
+          gpu: ['NVIDIA GeForce RTX 4090 Founders Edition'],
+          required: ['1 × 16-pin'],
+          available: ['2 × 8-pin'],
         },
       },
     ]);
@@ -91,7 +91,9 @@ describe('psu_missing_pcie_connectors', () => {
     expect(run(checkPsuConnectors, rx7800xtPulse, corsairCx550)).toEqual([]);
     expect(
       run(checkPsuConnectors, rx7800xtPulse, withConnectors(corsairCx550, 2, 1, 0)),
-    ).toMatchObject([{ params: { required: '2 × 8-pin', available: '2 × 6-pin, 1 × 8-pin' } }]);
+    ).toMatchObject([
+      { params: { required: ['2 × 8-pin'], available: ['2 × 6-pin', '1 × 8-pin'] } },
+    ]);
   });
 
   it('feeds a 6-pin plug from a 6+2 cable', () => {
@@ -99,7 +101,7 @@ describe('psu_missing_pcie_connectors', () => {
     expect(run(checkPsuConnectors, sixPinCard, withConnectors(corsairCx550, 0, 1, 0))).toEqual([]);
     expect(
       run(checkPsuConnectors, sixPinCard, withConnectors(corsairCx550, 0, 0, 0)),
-    ).toMatchObject([{ params: { available: '0' } }]);
+    ).toMatchObject([{ params: { available: [0] } }]);
   });
 
   it('counts amounts: two RTX 4090s take the native cable and 3 of the 8-pin cables', () => {

@@ -2,7 +2,7 @@ import { pcieConnectors } from '../../api/schemas/specs';
 import type { CategorySlug, PcieConnector } from '../../api/schemas/specs';
 import type { IndexedBuild, IndexedPart } from '../build';
 import { peakPowerW, powerDrawingParts, recommendedPsuW, stepPower } from '../power';
-import { error, ids, listText } from './issue';
+import { error, ids, listParam } from './issue';
 import type { CompatibilityIssue, RuleCheck } from './issue';
 
 function underpowered(
@@ -59,9 +59,11 @@ type ConnectorCounts = Record<PcieConnector, number>;
 /** A PSU's count of one cable kind; 0 when its data doesn't say. */
 const cables = (count: unknown): number => (typeof count === 'number' ? count : 0);
 
-function formatConnectors(counts: ConnectorCounts): string {
+function formatConnectors(counts: ConnectorCounts): (string | number)[] {
   const present = pcieConnectors.filter((connector) => counts[connector] > 0);
-  return listText(present.map((connector) => `${counts[connector]} × ${connector}`)) || '0';
+  return present.length > 0
+    ? present.map((connector) => `${counts[connector]} × ${connector}`)
+    : [0];
 }
 
 /** 8-pin cables an adapter needs to feed one 16-pin plug of this card: 2 to 4, 4 when unknown. */
@@ -121,7 +123,7 @@ export function checkPsuConnectors(build: IndexedBuild): CompatibilityIssue[] {
   return [
     error('psu_missing_pcie_connectors', [psu.id, ...ids(build.gpu)], {
       psu: psu.title,
-      gpu: listText(build.gpu.map((gpu) => gpu.title)),
+      gpu: listParam(build.gpu.map((gpu) => gpu.title)),
       required: formatConnectors({ '6-pin': need6, '8-pin': need8, '16-pin': need16 }),
       available: formatConnectors({ '6-pin': have6, '8-pin': have8, '16-pin': have16 }),
     }),

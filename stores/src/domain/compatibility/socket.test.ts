@@ -52,7 +52,11 @@ describe('cooler_socket_unsupported', () => {
       {
         code: 'cooler_socket_unsupported',
         parts: [noctuaNhL9i17xx.id, ryzen7800x3d.id],
-        params: { cooler: 'Noctua NH-L9i-17xx', socket: 'AM5', coolerSockets: 'LGA1700, LGA1851' },
+        params: {
+          cooler: 'Noctua NH-L9i-17xx',
+          socket: 'AM5',
+          coolerSockets: ['LGA1700', 'LGA1851'],
+        },
       },
     ]);
   });

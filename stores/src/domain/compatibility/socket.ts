@@ -1,5 +1,5 @@
 import type { IndexedBuild } from '../build';
-import { error, listText } from './issue';
+import { error, listParam } from './issue';
 import type { CompatibilityIssue } from './issue';
 
 /** `cpu_socket_mismatch`: the CPU's socket differs from the motherboard's. */
@@ -38,7 +38,7 @@ export function checkCoolerSocket(build: IndexedBuild): CompatibilityIssue[] {
       error('cooler_socket_unsupported', [cooler.id, holder.id], {
         cooler: cooler.title,
         socket,
-        coolerSockets: listText(sockets),
+        coolerSockets: listParam(sockets),
       }),
     );
   }

@@ -1,0 +1,73 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQuery, vars } from '@pcshop/design-system';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  padding: `${vars.space.large} ${vars.space.large} ${vars.space.xxlarge}`,
+  maxWidth: '90rem',
+  margin: '0 auto',
+  width: '100%',
+  boxSizing: 'border-box',
+});
+
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [mediaQuery('desktop')]: { gridTemplateColumns: `minmax(0, 1fr) ${vars.size.sidebar}` },
+  },
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  gap: vars.space.medium,
+});
+
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const summary = style({
+  alignSelf: 'start',
+  '@media': { [mediaQuery('desktop')]: { position: 'sticky', top: vars.space.large } },
+});
+
+export const lines = style({
+  display: 'grid',
+  gap: vars.space.small,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const line = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.small,
+});
+
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto auto',
+  justifyContent: 'space-between',
+  gap: `${vars.space.xsmall} ${vars.space.medium}`,
+  margin: 0,
+});
+
+export const figureValue = style({
+  margin: 0,
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const shareLink = style({ wordBreak: 'break-all' });

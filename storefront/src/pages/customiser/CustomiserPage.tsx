@@ -1,0 +1,309 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { compareStructural, computed } from 'mobx';
+import { Link as RouterLink } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import {
+  Alert,
+  Button,
+  Card,
+  ComponentCard,
+  DiscountWarningDialog,
+  FilterToggle,
+  Heading,
+  Inline,
+  Link,
+  Pagination,
+  SortSelect,
+  Spinner,
+  Stack,
+  Stepper,
+  Text,
+} from '@pcshop/design-system';
+import { sortOptions } from '@pcshop/stores/schemas';
+import { MAX_AMOUNT } from '@pcshop/stores/domain';
+import type { CustomiserPart, CustomiserStore } from '@pcshop/stores';
+import { useStores } from '@pcshop/stores/react';
+import { useDocumentMeta } from '../useDocumentMeta';
+import { useEditionPath } from '../../routes/useEditionPath';
+import { BuildSummary } from './BuildSummary';
+import { issueText } from './issueText';
+import { useCustomiserStart } from './useCustomiserStart';
+import * as styles from './CustomiserPage.css';
+
+/** `/custom-pc-builder/customiser`: the PC builder, step by step, with live checks. */
+export const CustomiserPage = observer(function CustomiserPage() {
+  const { t } = useTranslation('customiser');
+  const { customiser: store } = useStores();
+  const path = useEditionPath();
+  useDocumentMeta(t('meta.title'), t('meta.description'));
+  useCustomiserStart(store);
+
+  const shareUrl = `${window.location.origin}${path('/custom-pc-builder/customiser')}?build=${store.code}`;
+
+  return (
+    <div className={styles.page}>
+      <Heading level={1} size="xlarge">
+        {t('title')}
+      </Heading>
+      <Stepper
+        steps={store.steps.map((step, index) => {
+          const status = store.stepStatus(index);
+          // A required step passed without a part stays open: it is named in the problems.
+          return {
+            id: step.category,
+            label: t(`steps.${step.category}`),
+            state: status === 'blocked' ? 'upcoming' : status,
+          };
+        })}
+        labels={{
+          navigation: t('stepper.navigation'),
+          done: t('stepper.done'),
+          blocked: t('stepper.locked'),
+        }}
+        onStepSelect={(id) => store.goToStep(store.steps.findIndex((s) => s.category === id))}
+      />
+      <div className={styles.columns}>
+        <StepParts store={store} />
+        <Card
+          as="aside"
+          padding="medium"
+          className={styles.summary}
+          aria-label={t('summary.label')}
+        >
+          <Stack space="large">
+            <BuildSummary store={store} editable />
+            <Stack space="small">
+              <Link asChild>
+                <RouterLink to={path('/system-summary')}>{t('actions.systemSummary')}</RouterLink>
+              </Link>
+              <Button
+                tone="ghost"
+                fullWidth
+                onClick={store.reset}
+                disabled={store.lines.length === 0}
+              >
+                {t('actions.reset')}
+              </Button>
+              {store.lines.length > 0 && (
+                <Text size="small">
+                  {t('actions.shareLabel')}{' '}
+                  <Link href={shareUrl} className={styles.shareLink} data-testid="share-link">
+                    {shareUrl}
+                  </Link>
+                </Text>
+              )}
+            </Stack>
+          </Stack>
+        </Card>
+      </div>
+      <DiscountWarningDialog
+        open={store.pendingModel !== null}
+        onOpenChange={(open) => {
+          if (!open) store.cancelDiscountWarning();
+        }}
+        onProceed={() => void store.confirmDiscountWarning()}
+        labels={{
+          title: t('discount.title'),
+          description: t('discount.description', {
+            name: store.pendingModel?.name ?? '',
+            percent: store.pendingModel?.discountPercent ?? 0,
+          }),
+          proceed: t('discount.proceed'),
+          cancel: t('discount.cancel'),
+          close: t('discount.close'),
+        }}
+      />
+    </div>
+  );
+});
+
+/** The current step's parts: sort, filters, the cards of one page, pagination, previous/next. */
+const StepParts = observer(function StepParts({ store }: { store: CustomiserStore }) {
+  const { t } = useTranslation('customiser');
+  const step = store.currentStep;
+  const loading = store.loading.has(step.category);
+  const failed = store.failed.has(step.category);
+  const isFirst = store.stepIndex === 0;
+  const isLast = store.stepIndex === store.steps.length - 1;
+
+  return (
+    <section aria-labelledby="step-title">
+      <Stack space="medium">
+        <Heading level={2} size="large" id="step-title">
+          {t('stepTitle', {
+            number: store.stepIndex + 1,
+            count: store.steps.length,
+            step: t(`steps.${step.category}`),
+          })}
+        </Heading>
+        <div className={styles.toolbar}>
+          <SortSelect
+            label={t('sort.label')}
+            options={sortOptions}
+            labels={{
+              bestselling: t('sort.bestselling'),
+              price_asc: t('sort.price_asc'),
+              price_desc: t('sort.price_desc'),
+              'title_a-z': t('sort.title_a-z'),
+              'title_z-a': t('sort.title_z-a'),
+              rating_asc: t('sort.rating_asc'),
+              delivery_asc: t('sort.delivery_asc'),
+            }}
+            value={store.sort}
+            onChange={store.setSort}
+          />
+          <FilterToggle
+            label={t('filters.onlyCompatible')}
+            checked={store.onlyCompatible}
+            onCheckedChange={store.setOnlyCompatible}
+          />
+          <FilterToggle
+            label={t('filters.onlyInStock')}
+            checked={store.onlyInStock}
+            onCheckedChange={store.setOnlyInStock}
+          />
+        </div>
+        {failed ? (
+          <Alert
+            tone="critical"
+            message={t('list.failed')}
+            action={
+              <Button size="small" onClick={() => void store.loadCategory(step.category, true)}>
+                {t('list.retry')}
+              </Button>
+            }
+          />
+        ) : loading && store.currentCandidates.length === 0 ? (
+          <Inline space="small" alignY="center">
+            <Spinner label={t('list.loading')} />
+          </Inline>
+        ) : store.cards.length === 0 ? (
+          <Text tone="muted">{t('list.empty')}</Text>
+        ) : (
+          <>
+            <Text size="small" tone="muted" aria-live="polite">
+              {t('list.count', { count: store.cards.length })}
+            </Text>
+            <ul
+              className={styles.cards}
+              aria-label={t('list.label', { step: t(`steps.${step.category}`) })}
+            >
+              {store.pageCards.map((card) => (
+                <li key={card.part.id}>
+                  <PartCard store={store} part={card.part} />
+                </li>
+              ))}
+            </ul>
+            {store.pageCount > 1 && (
+              <Pagination
+                page={Math.min(store.page, store.pageCount)}
+                pageCount={store.pageCount}
+                onPageChange={store.setPage}
+                labels={{
+                  navigation: t('pagination.navigation'),
+                  previous: t('pagination.previous'),
+                  next: t('pagination.next'),
+                  page: (page) => t('pagination.page', { page }),
+                  status: (page, pageCount) => t('pagination.status', { page, pageCount }),
+                }}
+              />
+            )}
+          </>
+        )}
+        <Inline space="small" align="between">
+          <Button tone="secondary" onClick={store.previousStep} disabled={isFirst}>
+            {t('actions.previous')}
+          </Button>
+          <Button onClick={store.nextStep} disabled={isLast}>
+            {isLast
+              ? t('actions.lastStep')
+              : t('actions.next', {
+                  step: t(`steps.${store.steps[store.stepIndex + 1]?.category ?? step.category}`),
+                })}
+          </Button>
+        </Inline>
+      </Stack>
+    </section>
+  );
+});
+
+/**
+ * One candidate, marked selected, out of stock or incompatible (with the reasons). It reads its
+ * own card through a structurally compared computed, so a change elsewhere in the build
+ * re-renders only the cards whose mark changed.
+ */
+const PartCard = observer(function PartCard({
+  store,
+  part,
+}: {
+  store: CustomiserStore;
+  part: CustomiserPart;
+}) {
+  const { t } = useTranslation('customiser');
+  const { edition } = useStores();
+  const locale = edition.info.messageLocale;
+  const [view] = useState(() =>
+    computed(
+      () => {
+        const { state, issues, amount } = store.cardOf(part);
+        return { state, issues, amount };
+      },
+      { equals: compareStructural },
+    ),
+  );
+  const card = view.get();
+  const { state } = card;
+  const selected = state === 'selected';
+  const step = store.currentStep;
+  return (
+    <ComponentCard
+      name={part.title}
+      image={{
+        src: part.image ?? `/media/parts/${part.id}.svg`,
+        alt: part.title,
+        width: 480,
+        height: 480,
+      }}
+      specs={[part.brand]}
+      price={{ amount: part.price, currency: edition.currency, locale }}
+      rating={{
+        value: part.rating,
+        label: t('card.rating', {
+          rating: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(part.rating),
+        }),
+        countLabel: t('card.ratingCount', { count: part.ratingCount }),
+      }}
+      deliveryLabel={t('card.delivery', { count: part.deliveryDays })}
+      selected={selected}
+      onSelect={() => store.select(part)}
+      onRemove={() => store.remove(part.id)}
+      outOfStock={state === 'out_of_stock'}
+      incompatibleReasons={
+        state === 'incompatible' ? card.issues.map((issue) => issueText(t, issue, locale)) : []
+      }
+      {...(selected && step.amounts
+        ? {
+            amount: {
+              value: card.amount,
+              max: MAX_AMOUNT,
+              onChange: (amount: number) => store.setAmount(part.id, amount),
+            },
+          }
+        : {})}
+      labels={{
+        select: t('card.select'),
+        selected: t('card.selected'),
+        outOfStock: t('card.outOfStock'),
+        incompatible: t('card.incompatible'),
+        amount: {
+          amount: t('card.amount'),
+          decrease: t('card.decrease'),
+          increase: t('card.increase'),
+        },
+      }}
+    />
+  );
+});
+
+export { CustomiserPage as Component };

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { Card, Heading, Link, Stack } from '@pcshop/design-system';
+import { useStores } from '@pcshop/stores/react';
+import { useDocumentMeta } from '../useDocumentMeta';
+import { useEditionPath } from '../../routes/useEditionPath';
+import { BuildSummary } from './BuildSummary';
+import * as styles from './CustomiserPage.css';
+
+/** `/system-summary`: the whole build, its problems and its price. */
+export const SystemSummaryPage = observer(function SystemSummaryPage() {
+  const { t } = useTranslation('customiser');
+  const { customiser: store } = useStores();
+  const path = useEditionPath();
+  useDocumentMeta(t('meta.summaryTitle'), t('meta.summaryDescription'));
+
+  useEffect(() => {
+    store.restore().catch((error: unknown) => console.error('Restoring the build failed', error));
+    void store.loadGames();
+  }, [store]);
+
+  return (
+    <div className={styles.page}>
+      <Stack space="medium">
+        <Heading level={1} size="xlarge">
+          {t('summaryPage.title')}
+        </Heading>
+        <Link asChild>
+          <RouterLink to={path('/custom-pc-builder/customiser')}>
+            {t('summaryPage.back')}
+          </RouterLink>
+        </Link>
+      </Stack>
+      <Card padding="large">
+        <BuildSummary store={store} editable={false} />
+      </Card>
+    </div>
+  );
+});
+
+export { SystemSummaryPage as Component };

@@ -1,0 +1,27 @@
+import type { TFunction } from 'i18next';
+import type { CompatibilityIssue } from '@pcshop/stores/domain';
+
+/**
+ * A rule's parameters written for the locale: numbers with its separators and decimal mark,
+ * lists joined in its words ("240, 280 and 360 mm" / "240, 280 et 360 mm").
+ */
+export function localeParams(
+  params: CompatibilityIssue['params'],
+  locale: string,
+): Record<string, string> {
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+  const format = (value: string | number) =>
+    typeof value === 'number' ? number.format(value) : value;
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? list.format(value.map(format)) : format(value),
+    ]),
+  );
+}
+
+/** The translated message of a broken rule, its parameters filled for the locale. */
+export function issueText(t: TFunction<'customiser'>, issue: CompatibilityIssue, locale: string) {
+  return t(`rules.${issue.code}`, localeParams(issue.params, locale));
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import type { CustomiserStore } from '@pcshop/stores';
+
+/**
+ * Starts the customiser from the address: `?build=<code>` opens a shared build exactly,
+ * `?reference=<model>` pre-selects a model's parts (a discounted one asks first); otherwise the
+ * guest's build comes back from local storage. The query is consumed so a reload keeps edits.
+ */
+export function useCustomiserStart(store: CustomiserStore) {
+  const [params, setParams] = useSearchParams();
+  const build = params.get('build');
+  const reference = params.get('reference');
+
+  useEffect(() => {
+    let cancelled = false;
+    const start = async () => {
+      if (build !== null) await store.openCode(build);
+      else if (reference) await store.startFromModel(reference);
+      if (cancelled) return;
+      await store.restore();
+      if (build !== null || reference) setParams({}, { replace: true });
+    };
+    start().catch((error: unknown) => console.error('Starting the customiser failed', error));
+    void store.loadGames();
+    void store.loadCategory(store.currentStep.category);
+    return () => {
+      cancelled = true;
+    };
+  }, [store, build, reference, setParams]);
+}

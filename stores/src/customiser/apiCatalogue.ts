@@ -1,0 +1,81 @@
+import type { ApiClient } from '../api/client';
+import { productListSchema, productsByIdsSchema, type Product } from '../api/schemas/catalogue';
+import { MAX_PER_PAGE } from '../api/schemas/catalogue';
+import { gameListSchema, type GameSummary } from '../api/schemas/games';
+import { modelDetailSchema } from '../api/schemas/models';
+import type { CategorySlug } from '../api/schemas/specs';
+import type { CustomiserCatalogue, CustomiserPart } from './CustomiserStore';
+
+/** The most ids one `GET /api/ecommerce/product?ids=` asks for. */
+const IDS_PER_CALL = 100;
+
+/** A priced catalogue product as the customiser holds it. */
+export function toCustomiserPart(product: Product): CustomiserPart {
+  return {
+    id: product.id,
+    reference: product.reference,
+    category: product.category,
+    brand: product.brand,
+    title: product.title,
+    specs: product.specs,
+    price: product.price,
+    stock: product.stock,
+    status: product.status,
+    rating: product.rating,
+    ratingCount: product.ratingCount,
+    deliveryDays: product.deliveryDays,
+    sold: product.sold,
+    image: product.image,
+  } as CustomiserPart;
+}
+
+/** The customiser's parts, models and games from the shop's API (country and currency added by the client). */
+export function apiCustomiserCatalogue(
+  api: ApiClient,
+): CustomiserCatalogue & { games(): Promise<GameSummary[]> } {
+  return {
+    async partsOfCategory(category: CategorySlug) {
+      const parts: CustomiserPart[] = [];
+      for (let page = 1; ; page++) {
+        const list = productListSchema.parse(
+          await api
+            .get('api/ecommerce/products', {
+              searchParams: { category, page, per_page: MAX_PER_PAGE },
+            })
+            .json(),
+        );
+        parts.push(...list.items.map(toCustomiserPart));
+        if (page >= list.pages) return parts;
+      }
+    },
+    async partsByIds(ids) {
+      const batches: string[][] = [];
+      for (let start = 0; start < ids.length; start += IDS_PER_CALL)
+        batches.push(ids.slice(start, start + IDS_PER_CALL));
+      const answers = await Promise.all(
+        batches.map(async (batch) =>
+          productsByIdsSchema.parse(
+            await api
+              .get('api/ecommerce/product', { searchParams: { ids: batch.join(',') } })
+              .json(),
+          ),
+        ),
+      );
+      return answers.flatMap((answer) => answer.items.map(toCustomiserPart));
+    },
+    async model(slug) {
+      const model = modelDetailSchema.parse(
+        await api.get(`api/ecommerce/model/${encodeURIComponent(slug)}`).json(),
+      );
+      return {
+        slug: model.slug,
+        name: model.name,
+        discountPercent: model.price.discountPercent,
+        parts: model.parts.map((line) => ({ id: line.product.id, amount: line.amount })),
+      };
+    },
+    async games() {
+      return gameListSchema.parse(await api.get('api/ecommerce/games').json()).items;
+    },
+  };
+}

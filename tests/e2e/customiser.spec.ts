@@ -1,0 +1,244 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+
+const CUSTOMISER = '/custom-pc-builder/customiser';
+
+// Whole builds, step by step, on a machine the other suites share: parts lists may take a while.
+test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+/** The steps a PC can't be ordered without, plus the graphics card (some processors lack graphics). */
+const essentials = [
+  'Case',
+  'Processor',
+  'Motherboard',
+  'Memory',
+  'Graphics card',
+  'Storage',
+  'Power supply',
+];
+
+const stepper = (page: Page) => page.getByRole('navigation', { name: 'Build steps' });
+const partList = (page: Page) => page.getByRole('list', { name: /parts$/ });
+const cards = (page: Page) => partList(page).getByRole('article');
+const summary = (page: Page) => page.getByRole('complementary', { name: 'Your build' });
+const buildParts = (page: Page) =>
+  summary(page).getByRole('region', { name: 'Your build' }).getByRole('listitem');
+
+async function openStep(page: Page, step: string) {
+  await stepper(page)
+    .getByRole('button', { name: new RegExp(`^${step}( ?, part chosen)?$`) })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: new RegExp(`: ${step}$`) }),
+  ).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+}
+
+async function setFilter(page: Page, name: string, on: boolean) {
+  const toggle = page.getByRole('switch', { name });
+  if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', String(on));
+}
+
+/** Picks the first compatible, in-stock part of each essential step. */
+async function buildCompletePc(page: Page) {
+  await page.goto(CUSTOMISER);
+  await setFilter(page, 'Only compatible parts', true);
+  await setFilter(page, 'Only in-stock parts', true);
+  for (const step of essentials) {
+    await openStep(page, step);
+    const card = cards(page).first();
+    const title = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+    await card.getByRole('button', { name: /^Select/ }).click();
+    await expect(card.getByRole('button', { pressed: true })).toBeVisible();
+    await expect(buildParts(page).filter({ hasText: title })).toHaveCount(1);
+  }
+}
+
+const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+test('builds a complete, compatible PC from nothing, with live price, power and FPS', async ({
+  page,
+}) => {
+  await page.goto(CUSTOMISER);
+  await expect(page.getByText('No parts yet. Start by choosing a case.')).toBeVisible();
+  await buildCompletePc(page);
+
+  await expect(buildParts(page)).toHaveCount(essentials.length);
+  await expect(summary(page).getByText('Every part fits together.')).toBeVisible();
+  await expect(summary(page).getByText('Assembly is not finished')).toHaveCount(0);
+  expect(money(await page.getByTestId('build-total').innerText())).toBeGreaterThan(300);
+  await expect(page.getByTestId('build-power')).toHaveText(/^[1-9][\d,]* W$/);
+  await expect(page.getByTestId('build-fps')).toHaveText(/^[1-9][\d,]* FPS$/);
+
+  // The build survives a reload (local storage).
+  const parts = await buildParts(page).allInnerTexts();
+  await page.reload();
+  await expect(buildParts(page)).toHaveCount(essentials.length);
+  expect(await buildParts(page).allInnerTexts()).toEqual(parts);
+
+  await page.getByRole('link', { name: 'See system summary' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'System summary' })).toBeVisible();
+  await expect(page.getByText('Every part fits together.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your build' }).getByRole('listitem')).toHaveCount(
+    essentials.length,
+  );
+});
+
+test('meets an incompatibility, names the parts, and fixes it with a suggested alternative', async ({
+  page,
+}) => {
+  await page.goto(CUSTOMISER);
+  await openStep(page, 'Processor');
+  const cpu = cards(page).filter({ hasNotText: 'Out of stock' }).first();
+  const cpuTitle = (await cpu.getByRole('heading', { level: 3 }).innerText()).trim();
+  await cpu.getByRole('button', { name: /^Select/ }).click();
+
+  await openStep(page, 'Motherboard');
+  await setFilter(page, 'Only compatible parts', false);
+  const clash = cards(page)
+    .filter({ hasText: 'Not compatible with your build' })
+    .filter({ hasNotText: 'Out of stock' })
+    .first();
+  await expect(clash).toContainText(cpuTitle);
+  const boardTitle = (await clash.getByRole('heading', { level: 3 }).innerText()).trim();
+  await clash.getByRole('button', { name: /^Select/ }).click();
+
+  const problem = summary(page).getByRole('region', { name: 'Problems to fix' });
+  await expect(problem).toContainText('Processor and motherboard sockets differ');
+  await expect(problem).toContainText(cpuTitle);
+  await expect(problem).toContainText(boardTitle);
+  const alternative = problem.getByRole('button', { name: /^Use / }).first();
+  const replacement = (await alternative.innerText()).replace(/^Use /, '').trim();
+  await alternative.click();
+
+  await expect(summary(page).getByText('sockets differ')).toHaveCount(0);
+  await expect(buildParts(page).filter({ hasText: replacement })).toHaveCount(1);
+  await expect(buildParts(page).filter({ hasText: cpuTitle })).toHaveCount(0);
+  await expect(buildParts(page).filter({ hasText: boardTitle })).toHaveCount(1);
+});
+
+test('sorts by each order and filters compatible and in-stock parts', async ({ page }) => {
+  await page.goto(CUSTOMISER);
+  await openStep(page, 'Processor');
+  const prices = async () =>
+    (
+      await partList(page)
+        .locator('article')
+        .evaluateAll((nodes) => nodes.map((node) => node.querySelector('p')?.textContent ?? ''))
+    ).map(money);
+
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Price: low to high' }).click();
+  const ascending = await prices();
+  expect(ascending.length).toBeGreaterThan(1);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Price: high to low' }).click();
+  const descending = await prices();
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Name: A to Z' }).click();
+  const titles = await cards(page).getByRole('heading', { level: 3 }).allInnerTexts();
+  expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en')));
+
+  // A processor chosen: some motherboards don't fit; the filter leaves only those that do.
+  await cards(page)
+    .filter({ hasNotText: 'Out of stock' })
+    .first()
+    .getByRole('button', { name: /^Select/ })
+    .click();
+  await openStep(page, 'Motherboard');
+  await setFilter(page, 'Only compatible parts', false);
+  await expect(
+    cards(page).filter({ hasText: 'Not compatible with your build' }).first(),
+  ).toBeVisible();
+  await setFilter(page, 'Only compatible parts', true);
+  await expect(cards(page).first()).toBeVisible();
+  await expect(cards(page).filter({ hasText: 'Not compatible with your build' })).toHaveCount(0);
+
+  await setFilter(page, 'Only in-stock parts', true);
+  await expect(cards(page).filter({ hasText: 'Out of stock' })).toHaveCount(0);
+});
+
+test('a shared link opens the same build in another browser', async ({ page, browser }) => {
+  await buildCompletePc(page);
+  const link = await page.getByTestId('share-link').getAttribute('href');
+  expect(link).toMatch(/\?build=\d+(\*\d+)?(\.\d+(\*\d+)?)+$/);
+  const parts = await buildParts(page).allInnerTexts();
+  const total = await page.getByTestId('build-total').innerText();
+
+  const other = await browser.newContext();
+  try {
+    const guest = await other.newPage();
+    await guest.goto(link!);
+    await expect(buildParts(guest)).toHaveCount(parts.length);
+    expect(await buildParts(guest).allInnerTexts()).toEqual(parts);
+    await expect(guest.getByTestId('build-total')).toHaveText(total);
+  } finally {
+    await other.close();
+  }
+});
+
+test('the customiser and the system summary pass axe', async ({ page }) => {
+  await page.goto(CUSTOMISER);
+  await expect(cards(page).first()).toBeVisible();
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /^Select/ })
+    .click();
+  const customiser = await new AxeBuilder({ page }).analyze();
+  expect(customiser.violations).toEqual([]);
+
+  await page.goto('/system-summary');
+  await expect(page.getByRole('heading', { level: 1, name: 'System summary' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your build' }).getByRole('listitem')).toHaveCount(
+    1,
+  );
+  const systemSummary = await new AxeBuilder({ page }).analyze();
+  expect(systemSummary.violations).toEqual([]);
+});
+
+test('starting from a discounted model asks first, then pre-selects its parts', async ({
+  page,
+  request,
+}) => {
+  const models = (await (await request.get('/api/ecommerce/models')).json()) as {
+    items: { slug: string; name: string; price: { discountPercent: number | null } }[];
+  };
+  const discounted = models.items.find((model) => model.price.discountPercent !== null)!;
+  const plain = models.items.find((model) => model.price.discountPercent === null)!;
+  const detail = async (slug: string) =>
+    (
+      (await (await request.get(`/api/ecommerce/model/${slug}`)).json()) as {
+        parts: { product: { title: string } }[];
+      }
+    ).parts.map((line) => line.product.title);
+
+  await page.goto(`${CUSTOMISER}?reference=${discounted.slug}`);
+  const dialog = page.getByRole('dialog', { name: 'Customising removes the discount' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    `${discounted.name} is ${discounted.price.discountPercent}% off`,
+  );
+  await dialog.getByRole('button', { name: 'Keep the discount' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(buildParts(page)).toHaveCount(0);
+
+  await page.goto(`${CUSTOMISER}?reference=${discounted.slug}`);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Customise anyway' }).click();
+  const parts = await detail(discounted.slug);
+  await expect(buildParts(page)).toHaveCount(parts.length);
+  for (const title of parts)
+    await expect(buildParts(page).filter({ hasText: title })).toHaveCount(1);
+  await expect(summary(page).getByText('Every part fits together.')).toBeVisible();
+
+  // A model without a discount is pre-selected at once, replacing the build.
+  await page.goto(`${CUSTOMISER}?reference=${plain.slug}`);
+  const plainParts = await detail(plain.slug);
+  await expect(buildParts(page)).toHaveCount(plainParts.length);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
