@@ -1,4 +1,6 @@
 import { createApiClient, type ApiClient } from './api/client';
+import { CatalogueStore } from './catalogue/CatalogueStore';
+import { httpCatalogueApi, type CatalogueApi } from './catalogue/catalogueApi';
 import { EditionStore } from './edition/EditionStore';
 import type { Clock, KeyValueStorage } from './platform';
 
@@ -6,6 +8,8 @@ export interface RootStoreDependencies {
   /** Builds the api client; given the edition context so every call carries country and currency. */
   createApi?: (context: Parameters<typeof createApiClient>[0]['context']) => ApiClient;
   apiBaseUrl?: string;
+  /** The catalogue reads; by default over the api client. */
+  catalogueApi?: CatalogueApi;
   clock: Clock;
   storage: KeyValueStorage;
 }
@@ -16,12 +20,23 @@ export class RootStore {
   readonly storage: KeyValueStorage;
   readonly api: ApiClient;
   readonly edition: EditionStore;
+  readonly catalogue: CatalogueStore;
 
-  constructor({ createApi, apiBaseUrl = '/', clock, storage }: RootStoreDependencies) {
+  constructor({
+    createApi,
+    apiBaseUrl = '/',
+    catalogueApi,
+    clock,
+    storage,
+  }: RootStoreDependencies) {
     this.clock = clock;
     this.storage = storage;
     this.edition = new EditionStore(storage);
     const context = { country: () => this.edition.country, currency: () => this.edition.currency };
     this.api = createApi ? createApi(context) : createApiClient({ baseUrl: apiBaseUrl, context });
+    this.catalogue = new CatalogueStore(catalogueApi ?? httpCatalogueApi(this.api), () => ({
+      country: this.edition.country,
+      currency: this.edition.currency,
+    }));
   }
 }

@@ -2,3 +2,15 @@ export { RootStore, type RootStoreDependencies } from './RootStore';
 export { createApiClient, retryStatuses, type ApiClient, type ApiContext } from './api/client';
 export { EditionStore } from './edition/EditionStore';
 export { memoryStorage, systemClock, type Clock, type KeyValueStorage } from './platform';
+export {
+  CatalogueStore,
+  MODELS_PER_PAGE,
+  defaultModelListQuery,
+  fpsTargets,
+  modelListSearch,
+  parseModelListQuery,
+  type FpsCardView,
+  type ModelListQuery,
+} from './catalogue/CatalogueStore';
+export { httpCatalogueApi, type CatalogueApi, type FpsTarget } from './catalogue/catalogueApi';
+export { isNotFound } from './catalogue/Resource';

@@ -15,3 +15,4 @@ export * from './site';
 export * from './validation';
 export * from './auth';
 export * from './account';
+export * from './modelReviews';
