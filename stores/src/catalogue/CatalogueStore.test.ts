@@ -215,6 +215,12 @@ describe('CatalogueStore: model, games and builds', () => {
     await vi.waitFor(() => expect(store.modelResource.state).toBe('error'));
   });
 
+  it('features the three best sellers on the home page', async () => {
+    const { store } = storeWith(fakeApi());
+    await store.loadFeatured();
+    expect(names(store.featuredResource.data ?? [])).toEqual(['Spark', 'Ember', 'Pulse']);
+  });
+
   it('loads the games once and a game page per slug', async () => {
     const api = fakeApi({
       game: vi.fn(async (slug: string) => ({ slug }) as never),

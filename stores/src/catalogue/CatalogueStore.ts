@@ -18,6 +18,9 @@ import { Resource } from './Resource';
 /** Pre-built models one page of the gaming PC list shows. */
 export const MODELS_PER_PAGE = 6;
 
+/** Best sellers the home page features. */
+export const FEATURED_MODELS = 3;
+
 /** The target FPS the builds-by-FPS form starts with, and the ones it offers. */
 export const fpsTargets = [60, 90, 120, 144, 165, 240] as const;
 
@@ -81,6 +84,7 @@ export interface FpsCardView {
  */
 export class CatalogueStore {
   readonly modelsResource = new Resource<ModelSummary[]>();
+  readonly featuredResource = new Resource<ModelSummary[]>();
   readonly budgetsResource = new Resource<BuildsByBudget>();
   readonly modelResource = new Resource<ModelDetail>();
   readonly reviewsResource = new Resource<ModelReviewList>();
@@ -144,6 +148,15 @@ export class CatalogueStore {
     const next = { ...this.listQuery, ...change };
     if ('budget' in change || 'sort' in change) next.page = change.page ?? 1;
     return next;
+  }
+
+  // The home page's featured models: the best sellers
+
+  loadFeatured() {
+    return this.featuredResource.load(this.key('featured'), async () => {
+      const list = await this.api.models();
+      return list.items.slice(0, FEATURED_MODELS);
+    });
   }
 
   // Builds by budget (also the list's bracket filter and the home page's shop-by-budget)
