@@ -6,7 +6,7 @@ import { useStores } from '@pcshop/stores/react';
 import { useDocumentMeta } from '../useDocumentMeta';
 import * as styles from './catalogue.css';
 import { useBracketName } from './bracketName';
-import { LoadError, ModelGrid, PageHeader, useCatalogue } from './shared';
+import { LoadError, ModelGrid, PageHeader, TextLink, useCatalogue } from './shared';
 
 /** `/builds-by-budget`: every budget bracket of the currency with its models. */
 export const BuildsByBudgetPage = observer(function BuildsByBudgetPage() {
@@ -36,12 +36,12 @@ export const BuildsByBudgetPage = observer(function BuildsByBudgetPage() {
               <div className={styles.toolbar}>
                 <h2 id={id}>{name}</h2>
                 {bracket.models.length > 0 && (
-                  <RouterLink
+                  <TextLink
                     to={`${path('/gaming-pcs')}?budget=${bracket.id}`}
                     aria-label={t('budget.seeAllIn', { bracket: name })}
                   >
                     {t('budget.seeAll')}
-                  </RouterLink>
+                  </TextLink>
                 )}
               </div>
               {bracket.models.length === 0 ? (

@@ -5,6 +5,7 @@ import {
   Alert,
   Breadcrumbs,
   Button,
+  Link,
   ProductCard,
   Skeleton,
   type PriceLabels,
@@ -185,5 +186,24 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
         </Button>
       }
     />
+  );
+}
+
+/** A text link inside the app, in the design system's link style. */
+export function TextLink({
+  to,
+  children,
+  ...rest
+}: {
+  to: string;
+  children: ReactNode;
+  'aria-label'?: string;
+}) {
+  return (
+    <Link asChild>
+      <RouterLink to={to} {...rest}>
+        {children}
+      </RouterLink>
+    </Link>
   );
 }

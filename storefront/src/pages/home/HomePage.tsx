@@ -6,7 +6,7 @@ import { useStores } from '@pcshop/stores/react';
 import { useBracketName } from '../catalogue/bracketName';
 import * as catalogueStyles from '../catalogue/catalogue.css';
 import { GameTiles } from '../catalogue/GamesPage';
-import { LoadError, ModelGrid, useCatalogue } from '../catalogue/shared';
+import { LoadError, ModelGrid, TextLink, useCatalogue } from '../catalogue/shared';
 import { useDocumentMeta } from '../useDocumentMeta';
 import * as styles from './HomePage.css';
 
@@ -45,7 +45,7 @@ export const HomePage = observer(function HomePage() {
       <section className={catalogueStyles.section} aria-labelledby="featured-title">
         <div className={catalogueStyles.toolbar}>
           <h2 id="featured-title">{t('home.featuredTitle')}</h2>
-          <RouterLink to={path('/gaming-pcs')}>{t('home.seeAllModels')}</RouterLink>
+          <TextLink to={path('/gaming-pcs')}>{t('home.seeAllModels')}</TextLink>
         </div>
         {featured.state === 'error' ? (
           <LoadError onRetry={() => void catalogue.loadFeatured()} />
@@ -72,13 +72,13 @@ export const HomePage = observer(function HomePage() {
             </li>
           ))}
         </ul>
-        <RouterLink to={path('/builds-by-budget')}>{t('home.budgetLink')}</RouterLink>
+        <TextLink to={path('/builds-by-budget')}>{t('home.budgetLink')}</TextLink>
       </section>
 
       <section className={catalogueStyles.section} aria-labelledby="games-title">
         <div className={catalogueStyles.toolbar}>
           <h2 id="games-title">{t('home.gamesTitle')}</h2>
-          <RouterLink to={path('/games')}>{t('home.seeAllGames')}</RouterLink>
+          <TextLink to={path('/games')}>{t('home.seeAllGames')}</TextLink>
         </div>
         <GameTiles headingLevel={3} limit={6} />
       </section>
