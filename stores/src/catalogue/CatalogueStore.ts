@@ -1,16 +1,16 @@
 import { makeAutoObservable } from 'mobx';
-import {
-  resolutions,
-  sortOptions,
-  type BuildsByBudget,
-  type BuildsByFps,
-  type GameDetail,
-  type GameList,
-  type ModelDetail,
-  type ModelReviewList,
-  type FpsCard,
-  type ModelSummary,
-  type SortOption,
+import { sortOptions } from '../api/schemas/common';
+import { resolutions } from '../api/schemas/games';
+import type {
+  BuildsByBudget,
+  BuildsByFps,
+  GameDetail,
+  GameList,
+  ModelDetail,
+  ModelReviewList,
+  FpsCard,
+  ModelSummary,
+  SortOption,
 } from '../api/schemas/index';
 import type { CatalogueApi, FpsTarget } from './catalogueApi';
 import { Resource } from './Resource';

@@ -1,21 +1,20 @@
 import type { ApiClient } from '../api/client';
-import {
-  buildsByBudgetSchema,
-  buildsByFpsSchema,
-  gameDetailSchema,
-  gameListSchema,
-  modelDetailSchema,
-  modelListSchema,
-  modelReviewListSchema,
-  type BuildsByBudget,
-  type BuildsByFps,
-  type GameDetail,
-  type GameList,
-  type ModelDetail,
-  type ModelList,
-  type ModelReviewList,
-  type Resolution,
+import type * as CatalogueSchemas from './catalogueSchemas';
+import type {
+  BuildsByBudget,
+  BuildsByFps,
+  GameDetail,
+  GameList,
+  ModelDetail,
+  ModelList,
+  ModelReviewList,
+  Resolution,
 } from '../api/schemas/index';
+
+type Schemas = typeof CatalogueSchemas;
+interface Parser<T> {
+  parse(value: unknown): T;
+}
 
 export interface FpsTarget {
   game: string;
@@ -34,21 +33,41 @@ export interface CatalogueApi {
   buildsByFps(target: FpsTarget): Promise<BuildsByFps>;
 }
 
-/** The catalogue API over the shop's api client, each answer parsed with its shared schema. */
+/**
+ * The catalogue API over the shop's api client, each answer parsed with its shared schema. The
+ * schemas load with the first read, in parallel with it, so building them costs nothing at start.
+ */
 export function httpCatalogueApi(client: ApiClient): CatalogueApi {
-  const read = async <T>(path: string, schema: { parse(value: unknown): T }, query = {}) =>
-    schema.parse(await client.get(path, { searchParams: query }).json());
+  let schemas: Promise<Schemas> | null = null;
+  const read = async <T>(path: string, pick: (all: Schemas) => Parser<T>, query = {}) => {
+    schemas ??= import('./catalogueSchemas');
+    const [body, all] = await Promise.all([
+      client.get(path, { searchParams: query }).json(),
+      schemas,
+    ]);
+    return pick(all).parse(body);
+  };
   const slug = (value: string) => encodeURIComponent(value);
   return {
     models: (budget) =>
-      read('api/ecommerce/models', modelListSchema, budget === undefined ? {} : { budget }),
-    model: (value) => read(`api/ecommerce/model/${slug(value)}`, modelDetailSchema),
+      read(
+        'api/ecommerce/models',
+        (all) => all.modelListSchema,
+        budget === undefined ? {} : { budget },
+      ),
+    model: (value) => read(`api/ecommerce/model/${slug(value)}`, (all) => all.modelDetailSchema),
     modelReviews: (value, page) =>
-      read(`api/ecommerce/model/${slug(value)}/reviews`, modelReviewListSchema, { page }),
-    games: () => read('api/ecommerce/games', gameListSchema),
-    game: (value) => read(`api/ecommerce/game/${slug(value)}`, gameDetailSchema),
-    buildsByBudget: () => read('api/ecommerce/builds_by_budget', buildsByBudgetSchema),
+      read(`api/ecommerce/model/${slug(value)}/reviews`, (all) => all.modelReviewListSchema, {
+        page,
+      }),
+    games: () => read('api/ecommerce/games', (all) => all.gameListSchema),
+    game: (value) => read(`api/ecommerce/game/${slug(value)}`, (all) => all.gameDetailSchema),
+    buildsByBudget: () => read('api/ecommerce/builds_by_budget', (all) => all.buildsByBudgetSchema),
     buildsByFps: ({ game, resolution, fps }) =>
-      read('api/ecommerce/builds_by_fps', buildsByFpsSchema, { game, resolution, fps }),
+      read('api/ecommerce/builds_by_fps', (all) => all.buildsByFpsSchema, {
+        game,
+        resolution,
+        fps,
+      }),
   };
 }
