@@ -3,6 +3,8 @@ import { CmsStore } from './cms/CmsStore';
 import { ContactStore } from './contact/ContactStore';
 import { CustomiserStore } from './customiser/CustomiserStore';
 import { apiCustomiserCatalogue } from './customiser/apiCatalogue';
+import { CatalogueStore } from './catalogue/CatalogueStore';
+import { httpCatalogueApi, type CatalogueApi } from './catalogue/catalogueApi';
 import { EditionStore } from './edition/EditionStore';
 import type { Clock, KeyValueStorage } from './platform';
 
@@ -10,6 +12,8 @@ export interface RootStoreDependencies {
   /** Builds the api client; given the edition context so every call carries country and currency. */
   createApi?: (context: Parameters<typeof createApiClient>[0]['context']) => ApiClient;
   apiBaseUrl?: string;
+  /** The catalogue reads; by default over the api client. */
+  catalogueApi?: CatalogueApi;
   clock: Clock;
   storage: KeyValueStorage;
 }
@@ -23,8 +27,15 @@ export class RootStore {
   readonly cms: CmsStore;
   readonly contact: ContactStore;
   readonly customiser: CustomiserStore;
+  readonly catalogue: CatalogueStore;
 
-  constructor({ createApi, apiBaseUrl = '/', clock, storage }: RootStoreDependencies) {
+  constructor({
+    createApi,
+    apiBaseUrl = '/',
+    catalogueApi,
+    clock,
+    storage,
+  }: RootStoreDependencies) {
     this.clock = clock;
     this.storage = storage;
     this.edition = new EditionStore(storage);
@@ -42,5 +53,9 @@ export class RootStore {
       storage,
       log,
     });
+    this.catalogue = new CatalogueStore(catalogueApi ?? httpCatalogueApi(this.api), () => ({
+      country: this.edition.country,
+      currency: this.edition.currency,
+    }));
   }
 }

@@ -11,3 +11,15 @@ export {
   type CustomiserPart,
   type Line,
 } from './customiser/CustomiserStore';
+export {
+  CatalogueStore,
+  MODELS_PER_PAGE,
+  defaultModelListQuery,
+  fpsTargets,
+  modelListSearch,
+  parseModelListQuery,
+  type FpsCardView,
+  type ModelListQuery,
+} from './catalogue/CatalogueStore';
+export { httpCatalogueApi, type CatalogueApi, type FpsTarget } from './catalogue/catalogueApi';
+export { isNotFound } from './catalogue/Resource';

@@ -2,7 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
-export const namespaces = ['common', 'errors', 'validation'] as const;
+export const namespaces = ['common', 'errors', 'validation', 'catalogue'] as const;
 export const fallbackLocale = 'en-US';
 
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(

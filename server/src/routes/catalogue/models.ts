@@ -8,9 +8,12 @@ import {
   modelListQuerySchema,
   modelListSchema,
   modelParamsSchema,
+  modelReviewListSchema,
+  modelReviewsQuerySchema,
 } from '@pcshop/stores/schemas';
 import { buildsByFps } from '../../services/catalogue/games';
 import { buildsByBudget, getModel, listModels } from '../../services/catalogue/models';
+import { listModelReviews } from '../../services/catalogue/reviews';
 import { cacheCatalogueReads, sendCached } from '../httpCache';
 import { badRequest, badRequestOrNotFound } from '../responses';
 
@@ -45,6 +48,23 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendCached(request, reply, modelDetailSchema, () =>
         getModel(app.database.db, request.params.slug, request.query),
+      ),
+  );
+
+  app.get(
+    '/api/ecommerce/model/:slug/reviews',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A page of a model's published reviews, newest first",
+        params: modelParamsSchema,
+        querystring: modelReviewsQuerySchema,
+        response: { 200: modelReviewListSchema, ...badRequestOrNotFound },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, modelReviewListSchema, () =>
+        listModelReviews(app.database.db, request.params.slug, request.query),
       ),
   );
 

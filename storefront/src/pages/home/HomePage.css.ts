@@ -21,3 +21,11 @@ export const lead = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium });
+
+export const customiser = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  padding: vars.space.xlarge,
+  borderRadius: vars.radius.large,
+  background: vars.color.surfaceRaised,
+});

@@ -16,3 +16,4 @@ export * from './validation';
 export * from './auth';
 export * from './account';
 export * from './contact';
+export * from './modelReviews';

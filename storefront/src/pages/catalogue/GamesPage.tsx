@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { Skeleton } from '@pcshop/design-system';
+import type { GameSummary } from '@pcshop/stores/schemas';
+import { useStores } from '@pcshop/stores/react';
+import { useDocumentMeta } from '../useDocumentMeta';
+import * as styles from './catalogue.css';
+import { LoadError, PageHeader, useCatalogue } from './shared';
+
+/** A game's tile: picture, title and genre, opening the game page. */
+export function GameTile({ game, headingLevel = 2 }: { game: GameSummary; headingLevel?: 2 | 3 }) {
+  const { path } = useCatalogue();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <RouterLink className={styles.gameTile} to={path(`/games/${game.slug}`)}>
+      <img
+        className={styles.gameImage}
+        src={game.image.url}
+        alt=""
+        width={320}
+        height={180}
+        loading="lazy"
+        decoding="async"
+      />
+      <Heading>{game.title}</Heading>
+      <span className={styles.muted}>
+        {game.genre} · {game.releaseYear}
+      </span>
+    </RouterLink>
+  );
+}
+
+/** The games list: tiles of every game, each opening the FPS every model reaches in it. */
+export const GameTiles = observer(function GameTiles({
+  headingLevel = 2,
+  limit,
+}: {
+  headingLevel?: 2 | 3;
+  limit?: number;
+}) {
+  const { catalogue, edition } = useStores();
+  const { t } = useCatalogue();
+  const { country, currency } = edition;
+  useEffect(() => {
+    void catalogue.loadGames();
+  }, [catalogue, country, currency]);
+  const resource = catalogue.gamesResource;
+  if (resource.state === 'error') return <LoadError onRetry={() => void catalogue.loadGames()} />;
+  const games = (resource.data?.items ?? []).slice(0, limit);
+  return (
+    <ul className={styles.grid} aria-label={t('games.title')} aria-busy={!resource.data}>
+      {resource.data
+        ? games.map((game) => (
+            <li key={game.slug}>
+              <GameTile game={game} headingLevel={headingLevel} />
+            </li>
+          ))
+        : [0, 1, 2].map((index) => (
+            <li key={index}>
+              <Skeleton shape="block" ratio="wide" />
+            </li>
+          ))}
+    </ul>
+  );
+});
+
+/** `/games`. */
+export function GamesPage() {
+  const { t } = useCatalogue();
+  useDocumentMeta(t('games.metaTitle'), t('games.metaDescription'));
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('games.title')} lead={t('games.lead')} />
+      <GameTiles />
+    </div>
+  );
+}
+
+export { GamesPage as Component };

@@ -1,0 +1,56 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+
+export type ResourceState = 'idle' | 'loading' | 'ready' | 'error';
+
+/**
+ * One answer of the API for a key (a slug with the edition's country and currency): loads it
+ * once per key, keeps the last answer while the next key loads, and drops answers of a key that
+ * is no longer asked for (a slow response never overwrites a newer one).
+ */
+export class Resource<T> {
+  state: ResourceState = 'idle';
+  data: T | null = null;
+  error: unknown = null;
+  key: string | null = null;
+
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** Whether the data on hand answers `key`. */
+  isReadyFor(key: string) {
+    return this.state === 'ready' && this.key === key;
+  }
+
+  /** Loads `key` with `fetch` unless it is already loaded or loading; `force` loads it again. */
+  async load(key: string, fetch: () => Promise<T>, { force = false } = {}): Promise<void> {
+    if (!force && this.key === key && (this.state === 'ready' || this.state === 'loading')) return;
+    this.key = key;
+    this.state = 'loading';
+    this.error = null;
+    try {
+      const data = await fetch();
+      runInAction(() => {
+        if (this.key !== key) return;
+        this.data = data;
+        this.state = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (this.key !== key) return;
+        this.error = error;
+        this.state = 'error';
+      });
+    }
+  }
+}
+
+/** Whether an API error is a 404 (an unknown model or game). */
+export function isNotFound(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'response' in error &&
+    (error as { response?: { status?: number } }).response?.status === 404
+  );
+}
