@@ -1,6 +1,9 @@
 import { createApiClient, type ApiClient } from './api/client';
 import { EditionStore } from './edition/EditionStore';
 import type { Clock, KeyValueStorage } from './platform';
+import { ConsentStore } from './site/ConsentStore';
+import { SiteStore } from './site/SiteStore';
+import { siteApi } from './site/siteApi';
 
 export interface RootStoreDependencies {
   /** Builds the api client; given the edition context so every call carries country and currency. */
@@ -8,6 +11,8 @@ export interface RootStoreDependencies {
   apiBaseUrl?: string;
   clock: Clock;
   storage: KeyValueStorage;
+  /** Where failures that are only logged go (source document §8); console.error by default. */
+  log?: (message: string, error: unknown) => void;
 }
 
 /** Builds every store with its dependencies; no module-level singletons. */
@@ -16,12 +21,28 @@ export class RootStore {
   readonly storage: KeyValueStorage;
   readonly api: ApiClient;
   readonly edition: EditionStore;
+  readonly consent: ConsentStore;
+  readonly site: SiteStore;
 
-  constructor({ createApi, apiBaseUrl = '/', clock, storage }: RootStoreDependencies) {
+  constructor({
+    createApi,
+    apiBaseUrl = '/',
+    clock,
+    storage,
+    log = (message, error) => console.error(message, error),
+  }: RootStoreDependencies) {
     this.clock = clock;
     this.storage = storage;
     this.edition = new EditionStore(storage);
     const context = { country: () => this.edition.country, currency: () => this.edition.currency };
     this.api = createApi ? createApi(context) : createApiClient({ baseUrl: apiBaseUrl, context });
+    this.consent = new ConsentStore(storage);
+    this.site = new SiteStore({
+      api: siteApi(this.api),
+      edition: this.edition,
+      consent: this.consent,
+      clock,
+      log,
+    });
   }
 }

@@ -4,3 +4,4 @@ export * from './cms';
 export * from './coupons';
 export * from './reviews';
 export * from './users';
+export * from './analytics';
