@@ -69,6 +69,8 @@ for (const { prefix, lang } of editions) {
   test(`the home page at ${prefix || '/'} has no accessibility violations`, async ({ page }) => {
     await page.goto(prefix || '/');
     await shellReady(page);
+    // The home page's own chunk may still be on its way when the loader goes.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
