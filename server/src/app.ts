@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health/index';
 import { catalogueRoutes } from './routes/catalogue/index';
 import { cmsRoutes } from './routes/cms/index';
 import { siteRoutes } from './routes/site/index';
+import { analyticsRoutes } from './routes/site/analytics';
 import { accountRoutes } from './routes/account/index';
 import { authRoutes } from './routes/auth/index';
 import { contactRoutes } from './routes/contact/index';
@@ -85,6 +86,7 @@ export const app = fp<AppOptions>(
 
     await instance.register(healthRoutes);
     await instance.register(siteRoutes);
+    await instance.register(analyticsRoutes);
     await instance.register(cmsRoutes);
     await instance.register(catalogueRoutes);
     await instance.register(authRoutes);

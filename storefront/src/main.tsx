@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { configure } from 'mobx';
 import { darkTheme } from '@pcshop/design-system';
 import '@pcshop/design-system/global';
-import { RootStore, systemClock, memoryStorage } from '@pcshop/stores';
+import { RootStore, editionCookie, firstVisit, memoryStorage, systemClock } from '@pcshop/stores';
 import { editionFromPath } from '@pcshop/stores/schemas';
 import { StoresProvider } from '@pcshop/stores/react';
 import { createI18n } from './i18n/createI18n';
@@ -23,7 +23,24 @@ function browserStorage() {
   }
 }
 
+/**
+ * SPEC §3: a first visit to `/` (no `i18n_redirected` cookie) goes once to the edition of the
+ * browser's language, which the cookie then remembers.
+ */
+function sendFirstVisitToItsEdition() {
+  const visit = firstVisit({
+    pathname: window.location.pathname,
+    search: window.location.search,
+    cookie: document.cookie,
+    languages: navigator.languages,
+  });
+  if (!visit) return;
+  document.cookie = editionCookie(visit.edition);
+  if (visit.redirectTo) window.history.replaceState(null, '', visit.redirectTo);
+}
+
 async function start() {
+  sendFirstVisitToItsEdition();
   const edition = editionFromPath(window.location.pathname);
   const root = new RootStore({
     clock: systemClock,
@@ -31,6 +48,7 @@ async function start() {
     apiBaseUrl: `${window.location.origin}/`,
   });
   root.edition.setEdition(edition.edition);
+  root.site.start();
   const i18n = await createI18n(edition.messageLocale);
   document.body.classList.add(darkTheme);
   const router = createBrowserRouter(routes);

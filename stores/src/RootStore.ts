@@ -7,6 +7,9 @@ import { CatalogueStore } from './catalogue/CatalogueStore';
 import { httpCatalogueApi, type CatalogueApi } from './catalogue/catalogueApi';
 import { EditionStore } from './edition/EditionStore';
 import type { Clock, KeyValueStorage } from './platform';
+import { ConsentStore } from './site/ConsentStore';
+import { SiteStore } from './site/SiteStore';
+import { siteApi } from './site/siteApi';
 
 export interface RootStoreDependencies {
   /** Builds the api client; given the edition context so every call carries country and currency. */
@@ -16,6 +19,8 @@ export interface RootStoreDependencies {
   catalogueApi?: CatalogueApi;
   clock: Clock;
   storage: KeyValueStorage;
+  /** Where failures that are only logged go (source document §8); console.error by default. */
+  log?: (message: string, error: unknown) => void;
 }
 
 /** Builds every store with its dependencies; no module-level singletons. */
@@ -28,6 +33,8 @@ export class RootStore {
   readonly contact: ContactStore;
   readonly customiser: CustomiserStore;
   readonly catalogue: CatalogueStore;
+  readonly consent: ConsentStore;
+  readonly site: SiteStore;
 
   constructor({
     createApi,
@@ -35,13 +42,13 @@ export class RootStore {
     catalogueApi,
     clock,
     storage,
+    log = (message, error) => console.error(message, error),
   }: RootStoreDependencies) {
     this.clock = clock;
     this.storage = storage;
     this.edition = new EditionStore(storage);
     const context = { country: () => this.edition.country, currency: () => this.edition.currency };
     this.api = createApi ? createApi(context) : createApiClient({ baseUrl: apiBaseUrl, context });
-    const log = (message: string, error: unknown) => console.error(message, error);
     this.cms = new CmsStore({ api: this.api, country: () => this.edition.country, log });
     this.contact = new ContactStore({
       api: this.api,
@@ -57,5 +64,13 @@ export class RootStore {
       country: this.edition.country,
       currency: this.edition.currency,
     }));
+    this.consent = new ConsentStore(storage);
+    this.site = new SiteStore({
+      api: siteApi(this.api),
+      edition: this.edition,
+      consent: this.consent,
+      clock,
+      log,
+    });
   }
 }

@@ -23,3 +23,22 @@ export {
 } from './catalogue/CatalogueStore';
 export { httpCatalogueApi, type CatalogueApi, type FpsTarget } from './catalogue/catalogueApi';
 export { isNotFound } from './catalogue/Resource';
+export {
+  ConsentStore,
+  EDITION_COOKIE,
+  LOADER_MINIMUM_MS,
+  RELOAD_THROTTLE_MS,
+  SiteStore,
+  consentChoices,
+  editionCookie,
+  editionForLanguages,
+  firstVisit,
+  isChunkLoadError,
+  readEditionCookie,
+  shouldReloadForChunkError,
+  siteApi,
+  type CmsPageSummary,
+  type ConsentChoice,
+  type SiteApi,
+  type SiteLoadState,
+} from './site/index';

@@ -4,12 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
 const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
-const homeTitle = (locale: string) =>
-  (
-    JSON.parse(readFileSync(path.join(locales, locale, 'common.json'), 'utf8')) as {
-      home: { heroTitle: string };
-    }
-  ).home.heroTitle;
+const common = (locale: string) =>
+  JSON.parse(readFileSync(path.join(locales, locale, 'common.json'), 'utf8')) as {
+    home: { heroTitle: string };
+    cookies: { requiredOnly: string };
+  };
+const homeTitle = (locale: string) => common(locale).home.heroTitle;
 
 const editions = [
   { path: '/', lang: 'en-GB' },
@@ -38,7 +38,9 @@ for (const edition of editions) {
 
 test('switching edition keeps the page and changes the language', async ({ page }) => {
   await page.goto('/fr');
-  await page.getByRole('link', { name: 'Deutschland' }).click();
+  // The cookie banner covers the foot of the page until the shopper chooses.
+  await page.getByRole('button', { name: common('fr-FR').cookies.requiredOnly }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Deutschland' }).click();
   await expect(page).toHaveURL(/\/de$/);
   await expect(page.getByRole('heading', { level: 1, name: homeTitle('de-DE') })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
@@ -52,5 +54,6 @@ test('the health endpoint reports the embedded database', async ({ request }) =>
 
 test('an unknown page says so', async ({ page }) => {
   await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(page.getByText('Page not found: /no-such-page')).toBeVisible();
 });

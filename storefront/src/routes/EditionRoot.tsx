@@ -4,8 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { editionTable, type Edition } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
+import { AnalyticsTag } from './layouts/AnalyticsTag';
+import { ConsentBanner } from './layouts/ConsentBanner';
+import { EditionHead } from './layouts/EditionHead';
+import { GlobalLoader } from './layouts/GlobalLoader';
 
-/** The root of one edition's routes: sets the edition, its language and `<html lang>`. */
+/**
+ * The root of one edition's routes: sets the edition, its language and `<html lang>`, and holds
+ * what every layout shares: the global loader, the cookie banner, the analytics tag and the
+ * canonical and hreflang links.
+ */
 export const EditionRoot = observer(function EditionRoot({ edition }: { edition: Edition }) {
   const { edition: editionStore } = useStores();
   const { i18n } = useTranslation();
@@ -17,5 +25,13 @@ export const EditionRoot = observer(function EditionRoot({ edition }: { edition:
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
   }, [edition, editionStore, i18n, locale]);
 
-  return <Outlet />;
+  return (
+    <>
+      <EditionHead />
+      <GlobalLoader />
+      <Outlet />
+      <ConsentBanner />
+      <AnalyticsTag />
+    </>
+  );
 });

@@ -3,6 +3,7 @@ import { editions, editionTable, type Edition } from '@pcshop/stores/schemas';
 import { accountRoutes } from '../pages/account/routes';
 import { catalogueRoutes } from '../pages/catalogue/routes';
 import { customiserRoutes } from '../pages/customiser/routes';
+import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
 import { siteRoutes } from '../pages/site/routes';
 import type { AreaRoutes } from './areaRoutes';
 import { EditionRoot } from './EditionRoot';
@@ -13,21 +14,31 @@ import { HeaderLayout } from './layouts/HeaderLayout';
 const areas: AreaRoutes[] = [catalogueRoutes, accountRoutes, customiserRoutes, siteRoutes];
 const inLayout = (layout: keyof AreaRoutes) => areas.flatMap((area) => area[layout] ?? []);
 
+/** A page that fails (thrown error, failed chunk) shows the error page inside its layout. */
+const inLayoutMain = (children: RouteObject[]): RouteObject[] => [
+  { errorElement: <RouteErrorPage />, children },
+];
+
 /** The routes of one edition, mounted under its prefix (SPEC §3: every route once per edition). */
 function editionRoutes(edition: Edition): RouteObject {
   return {
     path: editionTable[edition].prefix || '/',
     element: <EditionRoot edition={edition} />,
+    errorElement: (
+      <main id="main" tabIndex={-1}>
+        <RouteErrorPage />
+      </main>
+    ),
     children: [
       {
         element: <DefaultLayout />,
-        children: [
+        children: inLayoutMain([
           { index: true, lazy: () => import('../pages/home/HomePage') },
           ...inLayout('page'),
-        ],
+        ]),
       },
-      { element: <BuilderLayout />, children: inLayout('builder') },
-      { element: <HeaderLayout />, children: inLayout('header') },
+      { element: <BuilderLayout />, children: inLayoutMain(inLayout('builder')) },
+      { element: <HeaderLayout />, children: inLayoutMain(inLayout('header')) },
     ],
   };
 }

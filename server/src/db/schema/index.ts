@@ -6,3 +6,4 @@ export * from './reviews';
 export * from './users';
 export * from './contact';
 export * from './builds';
+export * from './analytics';

@@ -66,8 +66,24 @@ export const cmsMeta: StoredCmsMeta = {
   },
 };
 
+/** The `analytics` settings as stored: each edition's tag id (SPEC §2: a per-edition tag). */
+export interface StoredAnalyticsSettings {
+  tagIds: Record<CountryCode, string>;
+}
+
+export const analyticsSettings: StoredAnalyticsSettings = {
+  tagIds: {
+    GB: 'RS-GB-1001',
+    FR: 'RS-FR-1002',
+    IT: 'RS-IT-1003',
+    ES: 'RS-ES-1004',
+    DE: 'RS-DE-1005',
+  },
+};
+
 export const seedSettings = [
   { slug: 'general', value: generalSettings },
+  { slug: 'analytics', value: analyticsSettings },
   { slug: 'cms_meta', value: cmsMeta },
 ] satisfies (typeof siteSettings.$inferInsert)[];
 

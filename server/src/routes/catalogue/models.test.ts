@@ -7,7 +7,7 @@ import {
   gameListSchema,
   modelDetailSchema,
   modelListSchema,
-  settingsSchema,
+  generalSettingsResponseSchema,
   type ModelDetail,
 } from '@pcshop/stores/schemas';
 import { models, reviews } from '../../db/schema/index';
@@ -27,7 +27,7 @@ const modelPage = (slug: string, query = '') =>
   getOk(t, `/api/ecommerce/model/${slug}?${query}`, modelDetailSchema);
 
 async function assemblyFee(query = '') {
-  const settings = await getOk(t, `/api/settings/general?${query}`, settingsSchema);
+  const settings = await getOk(t, `/api/settings/general?${query}`, generalSettingsResponseSchema);
   return settings.value.assemblyFee;
 }
 

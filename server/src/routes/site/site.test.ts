@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countryListSchema, currencyListSchema, settingsSchema } from '@pcshop/stores/schemas';
+import {
+  countryListSchema,
+  currencyListSchema,
+  generalSettingsResponseSchema,
+} from '@pcshop/stores/schemas';
 import { generalSettings } from '../../db/seed/reference';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { get, getError, getOk } from '../../test/http';
@@ -51,7 +55,7 @@ describe('GET /api/currencies', () => {
 
 describe('GET /api/settings/{slug}', () => {
   it('answers the general settings with money in the currency asked, else the country’s', async () => {
-    const british = await getOk(t, '/api/settings/general', settingsSchema);
+    const british = await getOk(t, '/api/settings/general', generalSettingsResponseSchema);
     expect(british).toEqual({
       slug: 'general',
       value: {
@@ -63,7 +67,11 @@ describe('GET /api/settings/{slug}', () => {
         freeShippingFrom: generalSettings.freeShippingFrom.GBP,
       },
     });
-    const spanish = await getOk(t, '/api/settings/general?country=ES', settingsSchema);
+    const spanish = await getOk(
+      t,
+      '/api/settings/general?country=ES',
+      generalSettingsResponseSchema,
+    );
     expect(spanish.value).toMatchObject({
       currency: 'EUR',
       assemblyFee: generalSettings.assemblyFee.EUR,
@@ -71,7 +79,7 @@ describe('GET /api/settings/{slug}', () => {
     const inPounds = await getOk(
       t,
       '/api/settings/general?country=ES&currency=GBP',
-      settingsSchema,
+      generalSettingsResponseSchema,
     );
     expect(inPounds.value.assemblyFee).toBe(generalSettings.assemblyFee.GBP);
   });

@@ -6,6 +6,7 @@ import { countries, currencies, siteSettings } from '../../db/schema/index';
 import type { StoredGeneralSettings } from '../../db/seed/reference';
 import { notFound } from '../../plugins/errors';
 import { requestContext, type LocaleQuery } from '../catalogue/context';
+import { getAnalyticsSettings } from './analytics';
 
 /** The editions' countries in the editions' order, named in the requesting country's locale. */
 export async function listCountries(db: Database, locale: LocaleQuery) {
@@ -52,6 +53,7 @@ export async function getSettings(
   slug: Settings['slug'],
   locale: LocaleQuery,
 ): Promise<Settings> {
+  if (slug === 'analytics') return { slug, value: await getAnalyticsSettings(db, locale) };
   const { currency } = requestContext(locale);
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.slug, slug));
   if (!row) throw notFound(`Settings ${slug}`);

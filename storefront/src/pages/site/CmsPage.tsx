@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
-import { ErrorPage, Heading, Spinner, type RenderLink } from '@pcshop/design-system';
+import { ErrorPage, Heading, Spinner } from '@pcshop/design-system';
 import { useStores } from '@pcshop/stores/react';
+import { renderRouterLink } from '../../routes/renderRouterLink';
 import { useEditionPath } from '../../routes/useEditionPath';
+import { NotFoundPage } from '../errors/NotFoundPage';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { CmsBlocks } from './CmsBlocks';
 import * as styles from './site.css';
-
-const renderRouterLink: RenderLink = ({ href, ...props }) => <RouterLink to={href} {...props} />;
 
 /**
  * Any path no other route matches (source document §2, §7, §8): the CMS page of that slug in the
@@ -58,14 +58,14 @@ export const CmsPage = observer(function CmsPage() {
         </article>
       );
     case 'not_found':
-    case 'failed': {
-      const failed = resolution.state === 'failed';
+      return <NotFoundPage />;
+    case 'failed':
       return (
         <ErrorPage
-          statusCode={failed ? 500 : 404}
+          statusCode={500}
           labels={{
-            title: failed ? t('site:cms.failedTitle') : notFound,
-            message: failed ? t('errors:generic') : t('site:cms.notFoundHelp'),
+            title: t('site:cms.failedTitle'),
+            message: t('errors:generic'),
             home: t('errors:goHome'),
             status: t('site:cms.error'),
           }}
@@ -73,7 +73,6 @@ export const CmsPage = observer(function CmsPage() {
           renderLink={renderRouterLink}
         />
       );
-    }
     default:
       return (
         <div className={styles.centred}>

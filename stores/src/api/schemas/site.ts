@@ -39,11 +39,48 @@ export const generalSettingsSchema = z.object({
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 
+/** An edition's analytics tag id (`RS-FR-…`). */
+export const analyticsTagIdSchema = z
+  .string()
+  .regex(/^RS-[A-Z]{2}-[0-9]{4,8}$/, 'Expected an analytics tag id such as RS-GB-1001');
+
+/**
+ * The `analytics` settings of the asking country's edition: its tag id and the same-origin tag
+ * script, loaded only after the shopper accepts all cookies.
+ */
+export const analyticsSettingsSchema = z.object({
+  tagId: analyticsTagIdSchema,
+  scriptUrl: z.string().startsWith('/api/'),
+});
+export type AnalyticsSettings = z.infer<typeof analyticsSettingsSchema>;
+
+/** `GET /api/site/analytics.js?tag=…`: the tag script of one edition. */
+export const analyticsScriptQuerySchema = z.object({ tag: analyticsTagIdSchema });
+
+/** `POST /api/site/analytics/page_views`: a page view the tag script records. */
+export const analyticsPageViewSchema = z.object({
+  tag: analyticsTagIdSchema,
+  path: z.string().startsWith('/').max(2000),
+  referrer: z.string().max(2000).optional(),
+});
+export type AnalyticsPageView = z.infer<typeof analyticsPageViewSchema>;
+
 /** The settings the API publishes, by slug. */
-export const settingSlugs = ['general'] as const;
+export const settingSlugs = ['general', 'analytics'] as const;
 export const settingsParamsSchema = z.object({ slug: z.enum(settingSlugs) });
 
+/** `GET /api/settings/general` and `GET /api/settings/analytics`, each read on its own. */
+export const generalSettingsResponseSchema = z.object({
+  slug: z.literal('general'),
+  value: generalSettingsSchema,
+});
+export const analyticsSettingsResponseSchema = z.object({
+  slug: z.literal('analytics'),
+  value: analyticsSettingsSchema,
+});
+
 export const settingsSchema = z.discriminatedUnion('slug', [
-  z.object({ slug: z.literal('general'), value: generalSettingsSchema }),
+  generalSettingsResponseSchema,
+  analyticsSettingsResponseSchema,
 ]);
 export type Settings = z.infer<typeof settingsSchema>;
