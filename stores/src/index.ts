@@ -17,4 +17,4 @@ export {
   type MessageChannelLike,
 } from './session/sessionPersistence';
 export { AccountStore } from './account/AccountStore';
-export { FormFailure } from './account/formFailure';
+export { FormFailure, toFormFailure } from './account/formFailure';

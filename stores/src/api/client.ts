@@ -27,6 +27,28 @@ export interface ApiClientOptions {
 
 const RENEWED = 'x-rigsmith-renewed';
 
+/**
+ * The request at another URL. Browsers refuse `new Request(url, request)` when the request has a
+ * body (a stream needs `duplex`), so the body is copied as bytes.
+ */
+async function withUrl(request: Request, url: URL): Promise<Request> {
+  if (!request.body) return new Request(url, request);
+  return new Request(url, {
+    method: request.method,
+    headers: request.headers,
+    body: await request.clone().arrayBuffer(),
+    signal: request.signal,
+    credentials: request.credentials,
+    cache: request.cache,
+    redirect: request.redirect,
+    referrer: request.referrer,
+    referrerPolicy: request.referrerPolicy,
+    integrity: request.integrity,
+    keepalive: request.keepalive,
+    mode: request.mode,
+  });
+}
+
 export type ApiClient = KyInstance;
 
 /** One ky instance for every call: country and currency on the query, JSON, one retry for GETs. */
@@ -45,12 +67,12 @@ export function createApiClient({
     hooks: {
       ...hooks,
       beforeRequest: [
-        (request) => {
+        async (request) => {
           const url = new URL(request.url);
           if (!url.searchParams.has('country')) url.searchParams.set('country', context.country());
           if (!url.searchParams.has('currency'))
             url.searchParams.set('currency', context.currency());
-          const signed = new Request(url, request);
+          const signed = await withUrl(request, url);
           const token = auth?.()?.accessToken();
           if (token && !signed.headers.has('authorization')) {
             signed.headers.set('authorization', `Bearer ${token}`);

@@ -185,6 +185,7 @@ describe('SessionStore', () => {
     );
     expect(storage.getItem(SESSION_KEY)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
+    expect(store.exitPath).toBe('/login');
     expect(clock.pending()).toBe(0);
   });
 });

@@ -46,6 +46,8 @@ export interface SessionDependencies {
 export class SessionStore {
   tokens: SessionTokens | null = null;
   started = false;
+  /** Where the last logout sent the visitor (`/login`, `/`); login-required pages follow it. */
+  exitPath: string | null = null;
   private renewal: Promise<boolean> | null = null;
   private timer: unknown = null;
   private unsubscribe: (() => void) | null = null;
@@ -148,10 +150,12 @@ export class SessionStore {
 
   private store(tokens: SessionTokens) {
     this.tokens = tokens;
+    this.exitPath = null;
     this.deps.storage.setItem(SESSION_KEY, JSON.stringify(tokens));
   }
 
   private end(path: string) {
+    this.exitPath = path;
     this.clear();
     this.deps.navigate(path);
   }

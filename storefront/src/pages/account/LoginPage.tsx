@@ -13,6 +13,7 @@ import {
   Stack,
   Text,
 } from '@pcshop/design-system';
+import { toFormFailure } from '@pcshop/stores';
 import { loginRequestSchema, type LoginRequest } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { useEditionPath } from '../../routes/useEditionPath';
@@ -47,7 +48,7 @@ function LoginForm() {
     try {
       await session.login({ ...values, remember: values.remember ?? false });
     } catch (error) {
-      setFailure(failureText(error));
+      setFailure(failureText(await toFormFailure(error)));
     }
   });
 

@@ -21,6 +21,8 @@ export const LoginRequired = observer(function LoginRequired({
   const { pathname, search } = useLocation();
   const to = useEditionPath();
   if (!session.isLoggedIn) {
+    // After a logout the visitor goes where the session sent them, not back here.
+    if (session.exitPath !== null) return <Navigate to={to(session.exitPath)} replace />;
     const back = new URLSearchParams({ [RETURN_PARAM]: `${pathname}${search}` });
     return <Navigate to={`${to('/login')}?${back}`} replace />;
   }
