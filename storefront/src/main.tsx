@@ -6,9 +6,10 @@ import { configure } from 'mobx';
 import { darkTheme } from '@pcshop/design-system';
 import '@pcshop/design-system/global';
 import { RootStore, editionCookie, firstVisit, memoryStorage, systemClock } from '@pcshop/stores';
-import { editionFromPath } from '@pcshop/stores/schemas';
+import { editionFromPath, editionTable } from '@pcshop/stores/schemas';
 import { StoresProvider } from '@pcshop/stores/react';
 import { createI18n } from './i18n/createI18n';
+import { browserSession } from './pages/account/browserSession';
 import { routes } from './routes/routes';
 
 configure({ enforceActions: 'always', computedRequiresReaction: import.meta.env.DEV });
@@ -42,16 +43,27 @@ function sendFirstVisitToItsEdition() {
 async function start() {
   sendFirstVisitToItsEdition();
   const edition = editionFromPath(window.location.pathname);
-  const root = new RootStore({
+  let router: ReturnType<typeof createBrowserRouter> | null = null;
+  const root: RootStore = new RootStore({
     clock: systemClock,
     storage: browserStorage(),
     apiBaseUrl: `${window.location.origin}/`,
+    session: browserSession(),
+    // The session leaves for an app path (`/login`, `/` after a failed refresh) in the edition.
+    navigate: (path) => {
+      const prefixed = `${editionTable[root.edition.edition].prefix}${path === '/' && editionTable[root.edition.edition].prefix ? '' : path}`;
+      if (router) void router.navigate(prefixed);
+      else window.location.assign(prefixed);
+    },
   });
   root.edition.setEdition(edition.edition);
   root.site.start();
+  void root.session.start().catch((error: unknown) => {
+    console.error('Starting the session failed', error);
+  });
   const i18n = await createI18n(edition.messageLocale);
   document.body.classList.add(darkTheme);
-  const router = createBrowserRouter(routes);
+  router = createBrowserRouter(routes);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

@@ -1,4 +1,5 @@
-import { createApiClient, type ApiClient } from './api/client';
+import { createApiClient, type ApiAuth, type ApiClient, type ApiContext } from './api/client';
+import { AccountStore } from './account/AccountStore';
 import { CmsStore } from './cms/CmsStore';
 import { ContactStore } from './contact/ContactStore';
 import { CustomiserStore } from './customiser/CustomiserStore';
@@ -9,19 +10,30 @@ import { EditionStore } from './edition/EditionStore';
 import type { Clock, KeyValueStorage } from './platform';
 import { ConsentStore } from './site/ConsentStore';
 import { SiteStore } from './site/SiteStore';
+import { createSessionApi } from './session/sessionApi';
+import { SessionStore, type TabSignal } from './session/SessionStore';
 import { siteApi } from './site/siteApi';
 
 export interface RootStoreDependencies {
-  /** Builds the api client; given the edition context so every call carries country and currency. */
-  createApi?: (context: Parameters<typeof createApiClient>[0]['context']) => ApiClient;
+  /**
+   * Builds an api client; given the edition context so every call carries country and currency,
+   * and, for the signed client, the session that signs and renews.
+   */
+  createApi?: (context: ApiContext, auth?: () => ApiAuth) => ApiClient;
   apiBaseUrl?: string;
   /** The catalogue reads; by default over the api client. */
   catalogueApi?: CatalogueApi;
   clock: Clock;
   storage: KeyValueStorage;
+  /** Where the session is kept and how other tabs hear of it (the session cookie and a channel). */
+  session?: { storage: KeyValueStorage; tabs: TabSignal };
+  /** Leaves for an app path (the storefront adds the edition prefix). */
+  navigate?: (path: string) => void;
   /** Where failures that are only logged go (source document §8); console.error by default. */
   log?: (message: string, error: unknown) => void;
 }
+
+const noTabs: TabSignal = { subscribe: () => () => undefined };
 
 /** Builds every store with its dependencies; no module-level singletons. */
 export class RootStore {
@@ -35,6 +47,8 @@ export class RootStore {
   readonly catalogue: CatalogueStore;
   readonly consent: ConsentStore;
   readonly site: SiteStore;
+  readonly session: SessionStore;
+  readonly account: AccountStore;
 
   constructor({
     createApi,
@@ -42,13 +56,42 @@ export class RootStore {
     catalogueApi,
     clock,
     storage,
+    session,
+    navigate = () => undefined,
     log = (message, error) => console.error(message, error),
   }: RootStoreDependencies) {
     this.clock = clock;
     this.storage = storage;
     this.edition = new EditionStore(storage);
-    const context = { country: () => this.edition.country, currency: () => this.edition.currency };
-    this.api = createApi ? createApi(context) : createApiClient({ baseUrl: apiBaseUrl, context });
+    const context: ApiContext = {
+      country: () => this.edition.country,
+      currency: () => this.edition.currency,
+    };
+    const build = (auth?: () => ApiAuth) =>
+      createApi
+        ? createApi(context, auth)
+        : createApiClient({ baseUrl: apiBaseUrl, context, ...(auth ? { auth } : {}) });
+    const auth: ApiAuth = {
+      accessToken: () => this.session.accessToken,
+      renew: () => this.session.renew(),
+    };
+    this.api = build(() => auth);
+    this.session = new SessionStore({
+      api: createSessionApi(build()),
+      clock,
+      storage: session?.storage ?? storage,
+      tabs: session?.tabs ?? noTabs,
+      navigate,
+      log,
+      onSignedIn: async () => {
+        await this.account.loadUser();
+      },
+      onSignedOut: () => this.account.clear(),
+    });
+    this.account = new AccountStore({
+      api: this.api,
+      signIn: (tokens) => this.session.signInWith(tokens),
+    });
     this.cms = new CmsStore({ api: this.api, country: () => this.edition.country, log });
     this.contact = new ContactStore({
       api: this.api,

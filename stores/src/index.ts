@@ -42,3 +42,19 @@ export {
   type SiteApi,
   type SiteLoadState,
 } from './site/index';
+export {
+  SessionStore,
+  SESSION_KEY,
+  REFRESH_EVERY_MS,
+  type SessionTokens,
+  type TabSignal,
+} from './session/SessionStore';
+export {
+  cookieStorage,
+  tabSyncedStorage,
+  SESSION_COOKIE_DAYS,
+  type CookieJar,
+  type MessageChannelLike,
+} from './session/sessionPersistence';
+export { AccountStore } from './account/AccountStore';
+export { FormFailure, toFormFailure } from './account/formFailure';

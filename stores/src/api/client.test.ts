@@ -79,3 +79,28 @@ describe('api client auth', () => {
     expect(renew).not.toHaveBeenCalled();
   });
 });
+
+describe('api client retries', () => {
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a GET once on %i', async (status) => {
+    const { calls, fetchImpl } = recordingFetch(() => new Response('{}', { status }));
+    const api = createApiClient({ baseUrl: 'http://shop.test/', context, fetch: fetchImpl });
+    await expect(api.get('api/countries', { retry: { backoffLimit: 0 } }).json()).rejects.toThrow();
+    expect(calls).toHaveLength(2);
+  });
+
+  it.each(['post', 'patch', 'delete'] as const)('never retries a %s', async (method) => {
+    const { calls, fetchImpl } = recordingFetch(() => new Response('{}', { status: 503 }));
+    const api = createApiClient({ baseUrl: 'http://shop.test/', context, fetch: fetchImpl });
+    await expect(api[method]('api/account/user').json()).rejects.toThrow();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('does not retry a GET on 400 or 404', async () => {
+    const { calls, fetchImpl } = recordingFetch(
+      (_request, index) => new Response('{}', { status: index === 0 ? 404 : 400 }),
+    );
+    const api = createApiClient({ baseUrl: 'http://shop.test/', context, fetch: fetchImpl });
+    await expect(api.get('api/ecommerce/model/none').json()).rejects.toThrow();
+    expect(calls).toHaveLength(1);
+  });
+});

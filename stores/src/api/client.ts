@@ -27,27 +27,29 @@ export interface ApiClientOptions {
 
 const RENEWED = 'x-rigsmith-renewed';
 
-export type ApiClient = KyInstance;
-
 /**
- * The request sent to another URL. Its body is read into memory first: `new Request(url,
- * request)` would send it as a stream, which Chromium only uploads over HTTP/2 and refuses on an
- * HTTP/1.1 connection (`ERR_ALPN_NEGOTIATION_FAILED`).
+ * The request at another URL. Browsers refuse `new Request(url, request)` when the request has a
+ * body (a stream needs `duplex`), so the body is copied as bytes.
  */
 async function withUrl(request: Request, url: URL): Promise<Request> {
+  if (!request.body) return new Request(url, request);
   return new Request(url, {
     method: request.method,
     headers: request.headers,
-    body: request.body ? await request.clone().arrayBuffer() : null,
+    body: await request.clone().arrayBuffer(),
     signal: request.signal,
     credentials: request.credentials,
     cache: request.cache,
     redirect: request.redirect,
+    referrer: request.referrer,
     referrerPolicy: request.referrerPolicy,
     integrity: request.integrity,
     keepalive: request.keepalive,
+    mode: request.mode,
   });
 }
+
+export type ApiClient = KyInstance;
 
 /** One ky instance for every call: country and currency on the query, JSON, one retry for GETs. */
 export function createApiClient({
@@ -85,7 +87,7 @@ export function createApiClient({
           const session = auth?.();
           if (response.status !== 401 || !session || request.headers.has(RENEWED)) return response;
           if (!request.headers.has('authorization') || !(await session.renew())) return response;
-          const retry = new Request(request);
+          const retry = await withUrl(request, new URL(request.url));
           retry.headers.set(RENEWED, '1');
           retry.headers.set('authorization', `Bearer ${session.accessToken() ?? ''}`);
           return client(retry);

@@ -132,6 +132,50 @@ describe('SessionStore', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it("after adopting another tab's renewal, waits a full 4 minutes before renewing itself", async () => {
+    const { store, api, clock, storage, otherTabWrites } = setup();
+    await store.start();
+    await store.login({ email: 'ada@example.com', password: 'x', remember: true });
+    clock.advance(REFRESH_EVERY_MS - 1000);
+    const renewedThere = JSON.stringify({ access: 'a9', refresh: 'r9', sessionEnd: 5_000_000_000 });
+    storage.setItem(SESSION_KEY, renewedThere);
+    otherTabWrites(renewedThere);
+    clock.advance(1000);
+    await flush();
+    expect(api.refresh).not.toHaveBeenCalled();
+    clock.advance(REFRESH_EVERY_MS - 1000);
+    await flush();
+    expect(api.refresh).toHaveBeenCalledWith('r9');
+  });
+
+  it('renews with the refresh token another tab stored, even if its signal was missed', async () => {
+    const { store, api, storage } = setup();
+    await store.login({ email: 'ada@example.com', password: 'x', remember: true });
+    storage.setItem(
+      SESSION_KEY,
+      JSON.stringify({ access: 'a7', refresh: 'r7', sessionEnd: 5_000_000_000 }),
+    );
+    await store.renew();
+    expect(api.refresh).toHaveBeenCalledWith('r7');
+  });
+
+  it('ends the session at start when the session end passed while the tab was closed', async () => {
+    const { store, api, clock, storage } = setup({ now: 1_000_000 });
+    await store.login({ email: 'ada@example.com', password: 'x', remember: false });
+    store.dispose();
+    clock.advance(MONTH);
+    const reopened = new SessionStore({
+      api,
+      clock,
+      storage,
+      tabs: { subscribe: () => () => undefined },
+      navigate: vi.fn(),
+    });
+    await reopened.start();
+    expect(reopened.isLoggedIn).toBe(false);
+    expect(api.refresh).not.toHaveBeenCalled();
+  });
+
   it('logout revokes on the server, clears everything and goes to /login', async () => {
     const { store, api, navigate, storage, clock } = setup();
     await store.login({ email: 'ada@example.com', password: 'x', remember: false });
@@ -141,6 +185,7 @@ describe('SessionStore', () => {
     );
     expect(storage.getItem(SESSION_KEY)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
+    expect(store.exitPath).toBe('/login');
     expect(clock.pending()).toBe(0);
   });
 });

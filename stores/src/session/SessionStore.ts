@@ -3,7 +3,8 @@ import type { Clock, KeyValueStorage } from '../platform';
 
 /** Source document §9: tokens are renewed every 4 minutes; a session without remember-me lasts a month. */
 export const REFRESH_EVERY_MS = 4 * 60 * 1000;
-export const SESSION_KEY = 'rigsmith.session';
+/** The source document names no cookie: the session (both tokens and its end) is kept in this one. */
+export const SESSION_KEY = 'rigsmith_session';
 
 export interface SessionTokens {
   access: string;
@@ -45,6 +46,8 @@ export interface SessionDependencies {
 export class SessionStore {
   tokens: SessionTokens | null = null;
   started = false;
+  /** Where the last logout sent the visitor (`/login`, `/`); login-required pages follow it. */
+  exitPath: string | null = null;
   private renewal: Promise<boolean> | null = null;
   private timer: unknown = null;
   private unsubscribe: (() => void) | null = null;
@@ -70,14 +73,17 @@ export class SessionStore {
   /** At start: an ended session logs out; otherwise renew the tokens and load the user. */
   async start(): Promise<void> {
     this.unsubscribe ??= this.deps.tabs.subscribe(SESSION_KEY, this.onOtherTab);
-    if (this.tokens && this.tokens.sessionEnd <= this.deps.clock.now()) {
-      this.clear();
-    } else if (this.isLoggedIn && (await this.renew())) {
-      await this.deps.onSignedIn?.();
+    try {
+      if (this.tokens && this.tokens.sessionEnd <= this.deps.clock.now()) {
+        this.clear();
+      } else if (this.isLoggedIn && (await this.renew())) {
+        await this.deps.onSignedIn?.();
+      }
+    } finally {
+      runInAction(() => {
+        this.started = true;
+      });
     }
-    runInAction(() => {
-      this.started = true;
-    });
   }
 
   async login(credentials: { email: string; password: string; remember: boolean }): Promise<void> {
@@ -96,6 +102,7 @@ export class SessionStore {
 
   /** Renews the tokens once at a time; a failure logs out to `/`. */
   renew(): Promise<boolean> {
+    this.adoptStored();
     const tokens = this.tokens;
     if (!tokens) return Promise.resolve(false);
     this.renewal ??= this.deps.api
@@ -135,12 +142,20 @@ export class SessionStore {
     this.cancelTimer();
   }
 
+  /** Another tab may have rotated the stored tokens while this one missed the signal. */
+  private adoptStored() {
+    const stored = readTokens(this.deps.storage);
+    if (this.tokens && stored && stored.refresh !== this.tokens.refresh) this.tokens = stored;
+  }
+
   private store(tokens: SessionTokens) {
     this.tokens = tokens;
+    this.exitPath = null;
     this.deps.storage.setItem(SESSION_KEY, JSON.stringify(tokens));
   }
 
   private end(path: string) {
+    this.exitPath = path;
     this.clear();
     this.deps.navigate(path);
   }
@@ -168,8 +183,10 @@ export class SessionStore {
     const theirs = parseTokens(newValue);
     if (this.tokens && theirs?.refresh !== this.tokens.refresh) {
       if (theirs) {
-        // The other tab renewed the same session: adopt its tokens rather than logging out.
+        // The other tab renewed the same session: adopt its tokens rather than logging out, and
+        // leave the next renewal to it for 4 minutes (two tabs never spend the same refresh token).
         this.tokens = theirs;
+        this.schedule();
         return;
       }
       this.end('/login');

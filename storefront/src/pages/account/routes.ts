@@ -1,4 +1,24 @@
 import type { AreaRoutes } from '../../routes/areaRoutes';
 
-/** The account pages of every edition. */
-export const accountRoutes: AreaRoutes = {};
+/**
+ * The account pages of every edition: sign in, register, forgotten and new password (anonymous
+ * visitors), and `/account` with its tabs (login required, back here after signing in).
+ */
+export const accountRoutes: AreaRoutes = {
+  page: [
+    { path: 'login', lazy: () => import('./LoginPage') },
+    { path: 'login/reset', lazy: () => import('./ResetPage') },
+    { path: 'register', lazy: () => import('./RegisterPage') },
+    { path: 'create-password/:token', lazy: () => import('./CreatePasswordPage') },
+    {
+      path: 'account',
+      lazy: () => import('./AccountPage'),
+      children: [
+        { index: true, lazy: () => import('./ProfileTab') },
+        { path: 'orders', lazy: () => import('./OrdersTab') },
+        { path: 'saved-builds', lazy: () => import('./SavedBuildsTab') },
+        { path: 'affiliate', lazy: () => import('./AffiliateTab') },
+      ],
+    },
+  ],
+};

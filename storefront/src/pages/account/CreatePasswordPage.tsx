@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { Alert, Heading, Link, Stack, Text } from '@pcshop/design-system';
+import { useStores } from '@pcshop/stores/react';
+import { useEditionPath } from '../../routes/useEditionPath';
+import { useDocumentMeta } from '../useDocumentMeta';
+import { NewPasswordForm } from './NewPasswordForm';
+import { useFormText } from './useFormText';
+import * as styles from './account.css';
+
+/** `/create-password/{token}`: the link of the registration email sets the first password. */
+export function CreatePasswordPage() {
+  const { account } = useStores();
+  const { token = '' } = useParams();
+  const { t } = useFormText();
+  const to = useEditionPath();
+  const [created, setCreated] = useState(false);
+  useDocumentMeta(t('createPassword.metaTitle'), t('createPassword.intro'));
+
+  return (
+    <div className={styles.authColumn}>
+      {created ? (
+        <Stack space="large">
+          <Heading level={1}>{t('createPassword.successTitle')}</Heading>
+          <Alert tone="success" live="polite" message={t('password.created')} />
+          <Text tone="muted">{t('createPassword.signedIn')}</Text>
+          <Text>
+            <Link asChild>
+              <RouterLink to={to('/account')}>{t('createPassword.toAccount')}</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
+      ) : (
+        <Stack space="large">
+          <Heading level={1}>{t('createPassword.title')}</Heading>
+          <Text tone="muted">{t('createPassword.intro')}</Text>
+          <NewPasswordForm
+            submitLabel={t('createPassword.submit')}
+            onSubmit={async (password) => {
+              await account.createPassword(token, password);
+              setCreated(true);
+            }}
+          />
+        </Stack>
+      )}
+    </div>
+  );
+}
+
+export { CreatePasswordPage as Component };

@@ -1,0 +1,24 @@
+import { Link as RouterLink } from 'react-router';
+import { EmptyState, Link } from '@pcshop/design-system';
+import { useEditionPath } from '../../routes/useEditionPath';
+import { useFormText } from './useFormText';
+
+/** Orders, in progress and history: empty until the shop has taken an order from this account. */
+export function OrdersTab() {
+  const { t } = useFormText();
+  const to = useEditionPath();
+  return (
+    <EmptyState
+      icon="truck"
+      title={t('orders.emptyTitle')}
+      description={t('orders.emptyText')}
+      action={
+        <Link asChild>
+          <RouterLink to={to('/')}>{t('orders.browse')}</RouterLink>
+        </Link>
+      }
+    />
+  );
+}
+
+export { OrdersTab as Component };

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink } from 'react-router';
+import {
+  Alert,
+  Button,
+  ConsentCheckboxes,
+  EmailField,
+  FormError,
+  Heading,
+  Link,
+  Stack,
+  Text,
+} from '@pcshop/design-system';
+import { FormFailure } from '@pcshop/stores';
+import { registerRequestSchema, type RegisterRequest } from '@pcshop/stores/schemas';
+import { useStores } from '@pcshop/stores/react';
+import { useEditionPath } from '../../routes/useEditionPath';
+import { useDocumentMeta } from '../useDocumentMeta';
+import { AnonymousOnly } from './guards';
+import { useFormFocus } from './useFormFocus';
+import { useFormText } from './useFormText';
+import * as styles from './account.css';
+
+type ConsentName = 'terms' | 'privacy' | 'marketing';
+
+function RegisterForm() {
+  const { account, edition } = useStores();
+  const { t, fieldError, failureText } = useFormText();
+  const to = useEditionPath();
+  const [failure, setFailure] = useState<string>();
+  const [sentTo, setSentTo] = useState<string>();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<RegisterRequest>({
+    resolver: zodResolver(registerRequestSchema),
+    defaultValues: {
+      email: '',
+      // Terms and privacy start unticked: the schema asks for `true` and says they are required.
+      consents: { marketing: false },
+    },
+    shouldFocusError: false,
+  });
+  const { formRef, errorRef } = useFormFocus(submitCount, failure);
+  useDocumentMeta(t('register.metaTitle'), t('register.metaDescription'));
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      await account.register({ ...values, locale: edition.info.messageLocale });
+      setSentTo(values.email);
+    } catch (error) {
+      const field = error instanceof FormFailure ? error.fields.email : undefined;
+      if (field) {
+        setError('email', { message: field }, { shouldFocus: true });
+        return;
+      }
+      setFailure(failureText(error));
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <Stack space="large">
+        <Heading level={1}>{t('register.sentTitle')}</Heading>
+        <Alert tone="success" live="polite" message={t('register.sent')} />
+        <Text tone="muted">{t('register.sentHint', { email: sentTo })}</Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack space="large">
+      <Heading level={1}>{t('register.title')}</Heading>
+      <Text tone="muted">{t('register.intro')}</Text>
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+        <Stack space="medium">
+          <FormError ref={errorRef} message={failure} />
+          <EmailField
+            label={t('fields.email')}
+            required
+            error={fieldError(errors.email?.message)}
+            {...register('email')}
+          />
+          <Controller
+            control={control}
+            name="consents"
+            render={({ field }) => {
+              const box = (name: ConsentName, label: string) => ({
+                label,
+                name: `consents.${name}`,
+                checked: field.value?.[name] === true,
+                onCheckedChange: (checked: boolean) =>
+                  field.onChange({ ...field.value, [name]: checked }),
+                onBlur: field.onBlur,
+                error: fieldError(errors.consents?.[name]?.message),
+              });
+              return (
+                <ConsentCheckboxes
+                  legend={t('register.consents')}
+                  terms={box('terms', t('register.terms'))}
+                  privacy={box('privacy', t('register.privacy'))}
+                  marketing={box('marketing', t('register.marketing'))}
+                />
+              );
+            }}
+          />
+          <Button type="submit" fullWidth loading={isSubmitting}>
+            {t('register.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text>
+        {t('register.haveAccount')}{' '}
+        <Link asChild>
+          <RouterLink to={to('/login')}>{t('register.login')}</RouterLink>
+        </Link>
+      </Text>
+    </Stack>
+  );
+}
+
+export function RegisterPage() {
+  return (
+    <AnonymousOnly>
+      <div className={styles.authColumn}>
+        <RegisterForm />
+      </div>
+    </AnonymousOnly>
+  );
+}
+
+export { RegisterPage as Component };

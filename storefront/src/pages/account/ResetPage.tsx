@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import {
+  Alert,
+  Button,
+  EmailField,
+  FormError,
+  Heading,
+  Link,
+  Stack,
+  Text,
+} from '@pcshop/design-system';
+import {
+  askForPasswordResetRequestSchema,
+  type AskForPasswordResetRequest,
+} from '@pcshop/stores/schemas';
+import { useStores } from '@pcshop/stores/react';
+import { useEditionPath } from '../../routes/useEditionPath';
+import { useDocumentMeta } from '../useDocumentMeta';
+import { AnonymousOnly } from './guards';
+import { NewPasswordForm } from './NewPasswordForm';
+import { useFormFocus } from './useFormFocus';
+import { useFormText } from './useFormText';
+import * as styles from './account.css';
+
+/** Forgot password: asks for the email, answers the same whether or not it has an account. */
+function AskForReset() {
+  const { account } = useStores();
+  const { t, fieldError, failureText } = useFormText();
+  const [failure, setFailure] = useState<string>();
+  const [asked, setAsked] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<AskForPasswordResetRequest>({
+    resolver: zodResolver(askForPasswordResetRequestSchema),
+    defaultValues: { email: '' },
+    shouldFocusError: false,
+  });
+  const { formRef, errorRef } = useFormFocus(submitCount, failure);
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      await account.askForPasswordReset(values.email);
+      setAsked(true);
+    } catch (error) {
+      setFailure(failureText(error));
+    }
+  });
+
+  if (asked) {
+    return (
+      <Stack space="large">
+        <Heading level={1}>{t('reset.checkEmail')}</Heading>
+        <Alert tone="success" live="polite" message={t('reset.neutral')} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack space="large">
+      <Heading level={1}>{t('reset.title')}</Heading>
+      <Text tone="muted">{t('reset.intro')}</Text>
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+        <Stack space="medium">
+          <FormError ref={errorRef} message={failure} />
+          <EmailField
+            label={t('fields.email')}
+            required
+            error={fieldError(errors.email?.message)}
+            {...register('email')}
+          />
+          <Button type="submit" fullWidth loading={isSubmitting}>
+            {t('reset.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+/** The emailed reset link (`?id=…&token=…`): the new password, then sign in with it. */
+function ChangePassword({ id, token }: { id: string; token: string }) {
+  const { account } = useStores();
+  const { t } = useFormText();
+  const to = useEditionPath();
+  const [changed, setChanged] = useState(false);
+  if (changed) {
+    return (
+      <Stack space="large">
+        <Heading level={1}>{t('reset.changedTitle')}</Heading>
+        <Alert tone="success" live="polite" message={t('password.created')} />
+        <Text>
+          <Link asChild>
+            <RouterLink to={to('/login')}>{t('reset.toLogin')}</RouterLink>
+          </Link>
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack space="large">
+      <Heading level={1}>{t('reset.changeTitle')}</Heading>
+      <Text tone="muted">{t('reset.changeIntro')}</Text>
+      <NewPasswordForm
+        submitLabel={t('reset.changeSubmit')}
+        onSubmit={async (password) => {
+          await account.resetPassword(id, token, password);
+          setChanged(true);
+        }}
+      />
+    </Stack>
+  );
+}
+
+export function ResetPage() {
+  const [params] = useSearchParams();
+  const { t } = useFormText();
+  useDocumentMeta(t('reset.metaTitle'), t('reset.intro'));
+  const id = params.get('id');
+  const token = params.get('token');
+  return (
+    <AnonymousOnly>
+      <div className={styles.authColumn}>
+        {id && token ? <ChangePassword id={id} token={token} /> : <AskForReset />}
+      </div>
+    </AnonymousOnly>
+  );
+}
+
+export { ResetPage as Component };

@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormFailure } from '@pcshop/stores';
+
+/**
+ * Translates the shared schemas' messages (`validation:required` …) and turns a refused call
+ * into the form-level text the page shows.
+ */
+export function useFormText() {
+  const { t } = useTranslation('account');
+  const fieldError = useCallback(
+    (message: string | undefined, field?: string) =>
+      message ? t(message, { field: field ?? '' }) : undefined,
+    [t],
+  );
+  const failureText = useCallback(
+    (error: unknown) => {
+      if (error instanceof FormFailure && error.messageKey) return t(error.messageKey);
+      if (error instanceof FormFailure && error.code === 'network') return t('errors.network');
+      return t('errors.generic');
+    },
+    [t],
+  );
+  return { t, fieldError, failureText };
+}

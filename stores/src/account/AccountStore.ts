@@ -1,0 +1,145 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '../api/client';
+import {
+  accountUserSchema,
+  fieldLimits,
+  sessionTokensSchema,
+  shippingAddressListSchema,
+  shippingAddressSchema,
+  type AccountUser,
+  type AccountUserPatch,
+  type ChangePasswordRequest,
+  type RegisterRequest,
+  type ShippingAddress,
+  type ShippingAddressInput,
+} from '../api/schemas/index';
+import { toSessionTokens } from '../session/sessionApi';
+import type { SessionTokens } from '../session/SessionStore';
+import { refusedAs } from './formFailure';
+
+export interface AccountDependencies {
+  /** The api client that signs requests with the session's access token. */
+  api: ApiClient;
+  /** Signs in with tokens the server answered (setting a password signs the user in). */
+  signIn(tokens: SessionTokens): Promise<void>;
+}
+
+/**
+ * The signed-in customer: their details, email preferences, password and saved addresses; and the
+ * anonymous account calls (register, forgotten password, create password). Every refused call
+ * throws a FormFailure.
+ */
+export class AccountStore {
+  user: AccountUser | null = null;
+  addresses: ShippingAddress[] = [];
+  addressesLoaded = false;
+
+  constructor(private readonly deps: AccountDependencies) {
+    makeAutoObservable<AccountStore, 'deps'>(this, { deps: false }, { autoBind: true });
+  }
+
+  /** The first word of the full name (source document §3), else the email's local part. */
+  get name(): string {
+    const first = this.user?.full_name?.trim().split(/\s+/)[0];
+    return first || (this.user?.email.split('@')[0] ?? '');
+  }
+
+  /** Source document §9: at most 6 saved addresses. */
+  get canAddAddress(): boolean {
+    return this.addresses.length < fieldLimits.maxSavedAddresses;
+  }
+
+  async loadUser(): Promise<AccountUser> {
+    const user = accountUserSchema.parse(await this.deps.api.get('api/account/user').json());
+    runInAction(() => {
+      this.user = user;
+    });
+    return user;
+  }
+
+  async updateUser(patch: AccountUserPatch): Promise<AccountUser> {
+    const answer = await refusedAs(() =>
+      this.deps.api.patch('api/account/user', { json: patch }).json(),
+    );
+    const user = accountUserSchema.parse(answer);
+    runInAction(() => {
+      this.user = user;
+    });
+    return user;
+  }
+
+  async changePassword(request: ChangePasswordRequest): Promise<void> {
+    await refusedAs(() => this.deps.api.post('api/auth/change_password', { json: request }));
+  }
+
+  async loadAddresses(): Promise<void> {
+    const list = shippingAddressListSchema.parse(
+      await this.deps.api.get('api/account/shipping_addresses').json(),
+    );
+    runInAction(() => {
+      this.addresses = list;
+      this.addressesLoaded = true;
+    });
+  }
+
+  /** Saves an address; the server refuses a seventh (`address_limit_reached`). */
+  async addAddress(input: ShippingAddressInput): Promise<ShippingAddress> {
+    const answer = await refusedAs(() =>
+      this.deps.api.post('api/account/shipping_addresses', { json: input }).json(),
+    );
+    const saved = shippingAddressSchema.parse(answer);
+    await this.loadAddresses();
+    return saved;
+  }
+
+  async deleteAddress(id: number): Promise<void> {
+    await refusedAs(() => this.deps.api.delete(`api/account/shipping_address/${id}`));
+    runInAction(() => {
+      this.addresses = this.addresses.filter((address) => address.id !== id);
+    });
+    await this.loadAddresses();
+  }
+
+  async setDefaultAddress(id: number): Promise<void> {
+    const answer = await refusedAs(() =>
+      this.deps.api.post(`api/account/shipping_address/${id}/set_default`).json(),
+    );
+    const list = shippingAddressListSchema.parse(answer);
+    runInAction(() => {
+      this.addresses = list;
+    });
+  }
+
+  async register(request: RegisterRequest): Promise<void> {
+    await refusedAs(() => this.deps.api.post('api/auth/register', { json: request }));
+  }
+
+  async askForPasswordReset(email: string): Promise<void> {
+    await refusedAs(() =>
+      this.deps.api.post('api/auth/ask_for_password_reset', { json: { email } }),
+    );
+  }
+
+  async resetPassword(id: string, token: string, password: string): Promise<void> {
+    await refusedAs(() =>
+      this.deps.api.post(`api/account/${encodeURIComponent(id)}/reset_password`, {
+        json: { token, password },
+      }),
+    );
+  }
+
+  /** Sets the first password from the emailed link and signs the user in. */
+  async createPassword(token: string, password: string): Promise<void> {
+    const answer = await refusedAs(() =>
+      this.deps.api.post('api/auth/create_password', { json: { token, password } }).json(),
+    );
+    await this.deps.signIn(toSessionTokens(sessionTokensSchema.parse(answer)));
+  }
+
+  /** Forgets everything about the customer (logout). */
+  clear(): void {
+    this.user = null;
+    this.addresses = [];
+    this.addressesLoaded = false;
+  }
+}

@@ -1,0 +1,211 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
+const catalogue = (namespace: string) =>
+  JSON.parse(readFileSync(path.join(locales, 'en-GB', `${namespace}.json`), 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >;
+const account = catalogue('account');
+const validation = catalogue('validation') as unknown as Record<string, string>;
+
+interface OutboxEntry {
+  to: string;
+  text: string;
+}
+
+/** The newest link of the development outbox (`/dev/mail`) sent to `to` that matches `pattern`. */
+async function linkFromOutbox(request: APIRequestContext, to: string, pattern: RegExp) {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/dev/mail/messages.json?to=${encodeURIComponent(to)}`);
+        const entries = (await response.json()) as OutboxEntry[];
+        link = entries.map((entry) => pattern.exec(entry.text)?.[0]).find(Boolean);
+        return link;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return new URL(link!).pathname + new URL(link!).search;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+const password = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+test('register, set a password, edit the profile, six addresses, log out and in, reset the password', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const email = `ada.${Date.now()}@example.com`;
+  const firstPassword = 'Engine-1843!';
+  const newPassword = 'Difference-1822#';
+
+  // Register: the consents are required, then the email with the link is sent.
+  await page.goto('/register');
+  await expect(
+    page.getByRole('heading', { level: 1, name: account.register!.title }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel(account.fields!.email!).fill(email);
+  await page.getByRole('button', { name: account.register!.submit }).click();
+  await expect(page.getByText(validation.required!).first()).toBeVisible();
+  await page.getByRole('checkbox', { name: account.register!.terms }).click();
+  await page.getByRole('checkbox', { name: account.register!.privacy }).click();
+  await page.getByRole('button', { name: account.register!.submit }).click();
+  await expect(page.getByText(account.register!.sent!)).toBeVisible();
+
+  // The link of the outbox: set a password, which signs in.
+  const createLink = await linkFromOutbox(
+    request,
+    email,
+    /https?:\/\/\S+\/create-password\/[\w-]{43}/,
+  );
+  await page.goto(createLink);
+  await expect(
+    page.getByRole('heading', { level: 1, name: account.createPassword!.title }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await password(page, account.fields!.newPassword!).fill('short');
+  await password(page, account.fields!.confirmPassword!).fill('other');
+  await page.getByRole('button', { name: account.createPassword!.submit }).click();
+  await expect(page.getByText(validation.passwordTooShort!)).toBeVisible();
+  await password(page, account.fields!.newPassword!).fill(firstPassword);
+  await password(page, account.fields!.confirmPassword!).fill(firstPassword);
+  await page.getByRole('button', { name: account.createPassword!.submit }).click();
+  await expect(page.getByText(account.password!.created!)).toBeVisible();
+  await page.getByRole('link', { name: account.createPassword!.toAccount }).click();
+
+  // Signed in: edit the profile.
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(
+    page.getByRole('tab', { name: account.tabs!.profile, selected: true }),
+  ).toBeVisible();
+  await page.getByLabel(account.fields!.fullName!).fill('Ada Lovelace');
+  await page.getByLabel(account.fields!.mobile!).fill('+44 7700 900123');
+  await page.getByRole('button', { name: account.profile!.saveDetails }).click();
+  await expect(page.getByText(account.profile!.saved!)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Ada' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Six addresses; the seventh is refused with the server's error.
+  const form = page.getByRole('form', { name: account.addresses!.addTitle });
+  const addAddress = async (index: number) => {
+    await form.getByLabel(account.fields!.firstName!).fill('Ada');
+    await form.getByLabel(account.fields!.lastName!).fill('Lovelace');
+    await form.getByLabel(account.fields!.phone!).fill('+44 7700 900123');
+    await form.getByLabel(account.fields!.line1!, { exact: true }).fill(`${index} Analytical Row`);
+    await form.getByLabel(account.fields!.city!).fill('London');
+    await form.getByLabel(account.fields!.postcode!).fill('sw1a 1aa');
+    await form.getByRole('button', { name: account.addresses!.add }).click();
+  };
+  for (let index = 1; index <= 6; index += 1) {
+    await addAddress(index);
+    await expect(page.getByText(`${index} of 6 addresses saved`)).toBeVisible();
+  }
+  await addAddress(7);
+  await expect(form.getByRole('alert')).toHaveText(validation.addressLimitReached!);
+  await expect(page.getByRole('button', { name: /^Delete the address/ })).toHaveCount(6);
+
+  // The other tabs.
+  await page.getByRole('tab', { name: account.tabs!.orders }).click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(page.getByRole('heading', { name: account.orders!.emptyTitle })).toBeVisible();
+  await page.getByRole('tab', { name: account.tabs!.affiliate }).click();
+  await expect(page.getByRole('heading', { name: account.affiliate!.title })).toBeVisible();
+
+  // Log out; the account now asks to log in, and brings the visitor back after.
+  await page.getByRole('button', { name: account.tabs!.logout }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/account/saved-builds');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Fsaved-builds$/);
+  await expectNoAxeViolations(page);
+  await page.getByLabel(account.fields!.email!).fill(email);
+  await password(page, account.fields!.password!).fill('Wrong-password-1');
+  await page.getByRole('button', { name: account.login!.submit }).click();
+  await expect(page.getByRole('alert')).toHaveText(validation.invalidCredentials!);
+  await password(page, account.fields!.password!).fill(firstPassword);
+  await page.getByRole('checkbox', { name: account.login!.remember }).click();
+  await page.getByRole('button', { name: account.login!.submit }).click();
+  await expect(page).toHaveURL(/\/account\/saved-builds$/);
+  await expect(page.getByRole('heading', { name: account.savedBuilds!.emptyTitle })).toBeVisible();
+  const session = (await page.context().cookies()).find((c) => c.name === 'rigsmith_session');
+  expect(session?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600);
+
+  // A signed-in visitor is sent from /login to the account.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/account$/);
+
+  // Forgotten password: the neutral answer, the emailed link, a new password.
+  await page.getByRole('button', { name: account.tabs!.logout }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: account.login!.forgot }).click();
+  await expect(page.getByRole('heading', { level: 1, name: account.reset!.title })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel(account.fields!.email!).fill(email);
+  await page.getByRole('button', { name: account.reset!.submit }).click();
+  await expect(page.getByText(account.reset!.neutral!)).toBeVisible();
+  const resetLink = await linkFromOutbox(
+    request,
+    email,
+    /https?:\/\/\S+\/login\/reset\?id=[\w-]+&token=[\w-]{43}/,
+  );
+  await page.goto(resetLink);
+  await expect(
+    page.getByRole('heading', { level: 1, name: account.reset!.changeTitle }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await password(page, account.fields!.newPassword!).fill(newPassword);
+  await password(page, account.fields!.confirmPassword!).fill(`${newPassword}x`);
+  await page.getByRole('button', { name: account.reset!.changeSubmit }).click();
+  await expect(page.getByText(validation.passwordsMismatch!)).toBeVisible();
+  await password(page, account.fields!.confirmPassword!).fill(newPassword);
+  await page.getByRole('button', { name: account.reset!.changeSubmit }).click();
+  await expect(page.getByText(account.password!.created!)).toBeVisible();
+  await page.getByRole('link', { name: account.reset!.toLogin }).click();
+
+  // The new password works.
+  await page.getByLabel(account.fields!.email!).fill(email);
+  await password(page, account.fields!.password!).fill(newPassword);
+  await page.getByRole('button', { name: account.login!.submit }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Ada' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('logging out in one tab logs the other tab out', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const email = `grace.${Date.now()}@example.com`;
+  const secret = 'Compiler-1952!';
+  await page.goto('/register');
+  await page.getByLabel(account.fields!.email!).fill(email);
+  await page.getByRole('checkbox', { name: account.register!.terms }).click();
+  await page.getByRole('checkbox', { name: account.register!.privacy }).click();
+  await page.getByRole('button', { name: account.register!.submit }).click();
+  await page.goto(
+    await linkFromOutbox(request, email, /https?:\/\/\S+\/create-password\/[\w-]{43}/),
+  );
+  await password(page, account.fields!.newPassword!).fill(secret);
+  await password(page, account.fields!.confirmPassword!).fill(secret);
+  await page.getByRole('button', { name: account.createPassword!.submit }).click();
+  await expect(page.getByText(account.password!.created!)).toBeVisible();
+
+  const other = await page.context().newPage();
+  await other.goto('/account');
+  await expect(other.getByRole('tab', { name: account.tabs!.profile })).toBeVisible();
+  await page.goto('/account');
+  await page.getByRole('button', { name: account.tabs!.logout }).click();
+  await expect(other).toHaveURL(/\/login$/);
+});
