@@ -7,6 +7,7 @@ import { specsSchemaByCategory } from '@pcshop/stores/schemas';
 import { runMigrations } from '../db/migrate';
 import { partPrices, parts } from '../db/schema/index';
 import { seedIfEmpty } from '../db/seed/index';
+import { getProduct } from '../services/catalogue/products';
 import { createTestDatabase, type TestDatabase } from '../test/app';
 import { ImportError } from './errors';
 import { sampleFolder, sampleId } from './fixtures/sample';
@@ -95,6 +96,17 @@ describe('importing BuildCores OpenDB into the catalogue', () => {
     const prices = await db().select().from(partPrices).where(eq(partPrices.partId, cpu!.id));
     expect(prices.map((price) => price.currency).sort()).toEqual(['EUR', 'GBP']);
     for (const price of prices) expect(price.amount % 100).toBe(99);
+  });
+
+  it('answers the attribution with every imported part, and none with the shop’s own', async () => {
+    const [imported] = await importedRows();
+    const product = await getProduct(db(), String(imported!.id), { country: 'FR' });
+    expect(product.attribution).toBe(imported!.attribution);
+    const [own] = await db().select().from(parts).where(eq(parts.source, 'seed')).limit(1);
+    expect(own).toBeDefined();
+    expect(await getProduct(db(), String(own!.id), { country: 'GB' })).not.toHaveProperty(
+      'attribution',
+    );
   });
 
   it('refreshes the planner statistics of the tables it filled', async () => {

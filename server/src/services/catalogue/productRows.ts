@@ -23,6 +23,7 @@ export const productColumns = {
   ratingCount: parts.ratingCount,
   deliveryDays: parts.deliveryDays,
   sold: parts.sold,
+  attribution: parts.attribution,
   price: partPrices.amount,
   vatRateBp: countries.vatRateBp,
 };
@@ -46,8 +47,15 @@ export function selectProducts<Extra extends SelectedFields = Record<never, neve
     );
 }
 
+/** A column's value as selected: nullable columns may be null. */
+type ColumnValue<C> = C extends { _: { data: infer D; notNull: infer N } }
+  ? N extends true
+    ? D
+    : D | null
+  : never;
+
 export type ProductRow = {
-  [K in keyof typeof productColumns]: (typeof productColumns)[K]['_']['data'];
+  [K in keyof typeof productColumns]: ColumnValue<(typeof productColumns)[K]>;
 };
 
 export function toProduct(row: ProductRow, context: RequestContext): Product {
@@ -70,6 +78,7 @@ export function toProduct(row: ProductRow, context: RequestContext): Product {
     deliveryDays: row.deliveryDays,
     sold: row.sold,
     image: partImageUrl(row.id),
+    ...(row.attribution ? { attribution: row.attribution } : {}),
   } as Product;
 }
 

@@ -42,6 +42,8 @@ const productFields = {
   sold: z.number().int().min(0),
   /** `/media/parts/{id}.svg`, 480 × 480. */
   image: z.string().startsWith('/media/'),
+  /** Where an imported part's data comes from (the ODC-By notice of BuildCores OpenDB). */
+  attribution: z.string().optional(),
 };
 
 /** The product schema for each category: its specs are that category's typed specifications. */
