@@ -7,6 +7,7 @@
  * Run: `pnpm --filter @pcshop/server bench:catalogue` (BENCH_DURATION seconds per route, default
  * 10; BENCH_CONNECTIONS, default 10).
  */
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
@@ -57,6 +58,8 @@ async function startApp(
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     STATIC_DIR: '/nonexistent',
+    // Production requires a signing secret; the benchmark signs nothing, any one will do.
+    JWT_SECRET: randomBytes(32).toString('base64url'),
   });
   const server = createFastify(config, { logger: false });
   const constants = new Map<string, unknown>();
