@@ -16,6 +16,7 @@ const drafts = (
 ).drafts as unknown as {
   name: string;
   defaultName: string;
+  cancel: string;
   actions: Record<string, string>;
   save: Record<string, string>;
   saved: Record<string, string>;
@@ -176,5 +177,21 @@ test('saves a draft, finds it in the saved builds and opens the same build; a gu
   expect(await buildParts(page).allInnerTexts()).toEqual(parts);
   await summary(page).getByRole('button', { name: drafts.actions!.save }).click();
   await expect(saveDialog.getByLabel(drafts.name)).toHaveValue(`${drafts.defaultName} 2`);
+  await saveDialog.getByRole('button', { name: drafts.cancel }).click();
+
+  // Rename, then delete, from the saved builds tab.
+  await page.goto('/account/saved-builds');
+  await list.getByRole('button', { name: `${account.savedBuilds!.rename}: Night owl` }).click();
+  const renameDialog = page.getByRole('dialog', { name: account.savedBuilds!.renameTitle });
+  await expect(renameDialog.getByLabel(account.savedBuilds!.name!)).toHaveValue('Night owl');
+  await expectNoAxeViolations(page);
+  await renameDialog.getByLabel(account.savedBuilds!.name!).fill('Day shift');
+  await renameDialog.getByRole('button', { name: account.savedBuilds!.renameAction }).click();
+  await expect(renameDialog).toHaveCount(0);
+  await expect(list).toContainText('Day shift');
+  await list.getByRole('button', { name: `${account.savedBuilds!.delete}: Day shift` }).click();
+  await expect(page.getByRole('heading', { name: account.savedBuilds!.emptyTitle })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: account.savedBuilds!.emptyTitle })).toBeVisible();
   expect(errors).toEqual([]);
 });
