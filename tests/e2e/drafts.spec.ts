@@ -21,6 +21,7 @@ const drafts = (
   save: Record<string, string>;
   saved: Record<string, string>;
   reset: Record<string, string>;
+  errors: Record<string, string>;
 };
 
 const CUSTOMISER = '/custom-pc-builder/customiser';
@@ -194,4 +195,40 @@ test('saves a draft, finds it in the saved builds and opens the same build; a gu
   await page.reload();
   await expect(page.getByRole('heading', { name: account.savedBuilds!.emptyTitle })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("the save dialog shows the server's refusal of an incompatible build", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, request, `clash.${Date.now()}@example.com`, 'Engine-1843!');
+  await page.goto(CUSTOMISER);
+  await stepper(page)
+    .getByRole('button', { name: /^Processor/ })
+    .click();
+  await cards(page)
+    .filter({ hasNotText: 'Out of stock' })
+    .first()
+    .getByRole('button', { name: /^Select/ })
+    .click();
+  await stepper(page)
+    .getByRole('button', { name: /^Motherboard/ })
+    .click();
+  const toggle = page.getByRole('switch', { name: 'Only compatible parts' });
+  if ((await toggle.getAttribute('aria-checked')) === 'true') await toggle.click();
+  await cards(page)
+    .filter({ hasText: 'Not compatible with your build' })
+    .filter({ hasNotText: 'Out of stock' })
+    .first()
+    .getByRole('button', { name: /^Select/ })
+    .click();
+  await summary(page).getByRole('button', { name: drafts.actions!.save }).click();
+  const saveDialog = page.getByRole('dialog', { name: drafts.save!.title });
+  await saveDialog.getByRole('button', { name: drafts.save!.save }).click();
+  await expect(saveDialog).toContainText(drafts.errors!.incompatible!);
+  await expect(saveDialog).toContainText('socket');
+  await expectNoAxeViolations(page);
+  await page.goto('/account/saved-builds');
+  await expect(page.getByRole('heading', { name: account.savedBuilds!.emptyTitle })).toBeVisible();
 });
