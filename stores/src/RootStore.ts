@@ -3,6 +3,7 @@ import { AccountStore } from './account/AccountStore';
 import { CmsStore } from './cms/CmsStore';
 import { ContactStore } from './contact/ContactStore';
 import { CustomiserStore } from './customiser/CustomiserStore';
+import { DraftsStore } from './drafts/DraftsStore';
 import { apiCustomiserCatalogue } from './customiser/apiCatalogue';
 import { CatalogueStore } from './catalogue/CatalogueStore';
 import { httpCatalogueApi, type CatalogueApi } from './catalogue/catalogueApi';
@@ -49,6 +50,7 @@ export class RootStore {
   readonly site: SiteStore;
   readonly session: SessionStore;
   readonly account: AccountStore;
+  readonly drafts: DraftsStore;
 
   constructor({
     createApi,
@@ -86,7 +88,10 @@ export class RootStore {
       onSignedIn: async () => {
         await this.account.loadUser();
       },
-      onSignedOut: () => this.account.clear(),
+      onSignedOut: () => {
+        this.account.clear();
+        this.drafts.clear();
+      },
     });
     this.account = new AccountStore({
       api: this.api,
@@ -103,6 +108,7 @@ export class RootStore {
       storage,
       log,
     });
+    this.drafts = new DraftsStore({ api: this.api, customiser: this.customiser });
     this.catalogue = new CatalogueStore(catalogueApi ?? httpCatalogueApi(this.api), () => ({
       country: this.edition.country,
       currency: this.edition.currency,

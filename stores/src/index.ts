@@ -58,3 +58,4 @@ export {
 } from './session/sessionPersistence';
 export { AccountStore } from './account/AccountStore';
 export { FormFailure, toFormFailure } from './account/formFailure';
+export { DraftsStore, DraftFailure } from './drafts/DraftsStore';

@@ -32,3 +32,12 @@ export const addressList = style({
   display: 'grid',
   gap: vars.space.medium,
 });
+
+/** The saved builds: one card under the other. */
+export const savedBuilds = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.medium,
+});

@@ -27,6 +27,7 @@ import { useStores } from '@pcshop/stores/react';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { useEditionPath } from '../../routes/useEditionPath';
 import { BuildSummary } from './BuildSummary';
+import { DraftActions } from './DraftActions';
 import { issueText } from './issueText';
 import { useCustomiserStart } from './useCustomiserStart';
 import * as styles from './CustomiserPage.css';
@@ -77,14 +78,7 @@ export const CustomiserPage = observer(function CustomiserPage() {
               <Link asChild>
                 <RouterLink to={path('/system-summary')}>{t('actions.systemSummary')}</RouterLink>
               </Link>
-              <Button
-                tone="ghost"
-                fullWidth
-                onClick={store.reset}
-                disabled={store.lines.length === 0}
-              >
-                {t('actions.reset')}
-              </Button>
+              <DraftActions />
               {store.lines.length > 0 && (
                 <Text size="small">
                   {t('actions.shareLabel')}{' '}

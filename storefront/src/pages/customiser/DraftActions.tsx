@@ -1,0 +1,208 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import {
+  Button,
+  RenameDraftDialog,
+  ResetDraftDialog,
+  SaveDraftDialog,
+  SavedSuccessfullyDialog,
+} from '@pcshop/design-system';
+import { DraftFailure } from '@pcshop/stores';
+import { useStores } from '@pcshop/stores/react';
+import { useEditionPath } from '../../routes/useEditionPath';
+import { issueText } from './issueText';
+
+/** The query parameter that opens a saved build (draft) in the customiser. */
+export const DRAFT_PARAM = 'draft';
+
+type Dialog = 'save' | 'saved' | 'reset' | 'rename' | null;
+
+/**
+ * Save, rename and reset of the customiser's build as a draft (source document: save draft PC,
+ * saved successfully, reset draft PC, rename draft PC). A guest who saves signs in first and
+ * comes back to the same build through its share code.
+ */
+export const DraftActions = observer(function DraftActions() {
+  const { t, i18n } = useTranslation('customiser');
+  const { customiser, drafts, session } = useStores();
+  const path = useEditionPath();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const draftParam = params.get(DRAFT_PARAM);
+  const signedIn = session.isLoggedIn;
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const id = Number(draftParam);
+    const opening =
+      draftParam !== null && Number.isInteger(id) && id > 0 ? drafts.open(id) : drafts.load();
+    opening.catch((failure: unknown) => console.error('Loading the saved builds failed', failure));
+  }, [signedIn, draftParam, drafts]);
+
+  const refusal = (failure: unknown): string => {
+    if (!(failure instanceof DraftFailure)) return t('drafts.errors.failed');
+    if (failure.code === 'incompatible_build') {
+      const reasons = customiser.errors
+        .filter((issue) => failure.rules.includes(issue.code))
+        .map((issue) => issueText(t, issue, i18n.language));
+      return [t('drafts.errors.incompatible'), ...reasons].join(' ');
+    }
+    if (failure.code === 'unknown_parts' || failure.code === 'archived_parts')
+      return t('drafts.errors.unavailable');
+    if (failure.status === 400) return t('drafts.errors.invalidName');
+    return t('drafts.errors.failed');
+  };
+
+  const toLogin = () => {
+    const back = `${path('/custom-pc-builder/customiser')}?build=${customiser.code}`;
+    void navigate(`${path('/login')}?${new URLSearchParams({ redirect: back })}`);
+  };
+
+  const defaultName = drafts.opened?.name ?? drafts.defaultName(t('drafts.defaultName'));
+
+  const run = async (action: () => Promise<unknown>, after: () => void) => {
+    setPending(true);
+    setError(undefined);
+    try {
+      await action();
+      after();
+    } catch (failure) {
+      setError(refusal(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const keepOpened = () => {
+    if (drafts.openedId !== null)
+      setParams({ [DRAFT_PARAM]: String(drafts.openedId) }, { replace: true });
+  };
+
+  const reset = () => {
+    drafts.reset();
+    setParams({}, { replace: true });
+    setDialog(null);
+  };
+
+  const empty = customiser.lines.length === 0;
+
+  return (
+    <>
+      <Button
+        fullWidth
+        disabled={empty}
+        onClick={() => {
+          if (!signedIn) return toLogin();
+          setError(undefined);
+          setDialog('save');
+        }}
+      >
+        {drafts.opened ? t('drafts.actions.update') : t('drafts.actions.save')}
+      </Button>
+      {drafts.opened && (
+        <Button
+          tone="secondary"
+          fullWidth
+          onClick={() => {
+            setError(undefined);
+            setDialog('rename');
+          }}
+        >
+          {t('drafts.actions.rename')}
+        </Button>
+      )}
+      <Button tone="ghost" fullWidth onClick={() => setDialog('reset')} disabled={empty}>
+        {t('actions.reset')}
+      </Button>
+      <SaveDraftDialog
+        open={dialog === 'save'}
+        onOpenChange={(open) => setDialog(open ? 'save' : null)}
+        defaultName={defaultName}
+        pending={pending}
+        {...(dialog === 'save' && error ? { error } : {})}
+        onSave={(name) =>
+          void run(
+            () => drafts.save(name),
+            () => {
+              keepOpened();
+              setDialog('saved');
+            },
+          )
+        }
+        labels={{
+          title: t('drafts.save.title'),
+          description: t('drafts.save.description'),
+          name: t('drafts.name'),
+          save: t('drafts.save.save'),
+          cancel: t('drafts.cancel'),
+          close: t('drafts.close'),
+        }}
+      />
+      <SavedSuccessfullyDialog
+        open={dialog === 'saved'}
+        onOpenChange={(open) => setDialog(open ? 'saved' : null)}
+        onGoToDrafts={() => void navigate(path('/account/saved-builds'))}
+        labels={{
+          title: t('drafts.saved.title'),
+          description: t('drafts.saved.description', { name: drafts.opened?.name ?? '' }),
+          continue: t('drafts.saved.continue'),
+          goToDrafts: t('drafts.saved.goToDrafts'),
+          close: t('drafts.close'),
+        }}
+      />
+      <ResetDraftDialog
+        open={dialog === 'reset'}
+        onOpenChange={(open) => setDialog(open ? 'reset' : null)}
+        pending={pending}
+        onReset={reset}
+        onSaveAndReset={() => {
+          if (!signedIn) return toLogin();
+          void run(
+            () => drafts.save(defaultName),
+            () => reset(),
+          ).then(() => {
+            // A refused save keeps the build: the save dialog says why.
+            if (drafts.openedId !== null || customiser.lines.length > 0) setDialog('save');
+          });
+        }}
+        labels={{
+          title: t('drafts.reset.title'),
+          description: t('drafts.reset.description'),
+          saveAndReset: t('drafts.reset.saveAndReset'),
+          reset: t('drafts.reset.reset'),
+          close: t('drafts.close'),
+        }}
+      />
+      {drafts.opened && (
+        <RenameDraftDialog
+          open={dialog === 'rename'}
+          onOpenChange={(open) => setDialog(open ? 'rename' : null)}
+          currentName={drafts.opened.name}
+          pending={pending}
+          {...(dialog === 'rename' && error ? { error } : {})}
+          onRename={(name) => {
+            const id = drafts.openedId;
+            if (id !== null)
+              void run(
+                () => drafts.rename(id, name),
+                () => setDialog(null),
+              );
+          }}
+          labels={{
+            title: t('drafts.rename.title'),
+            description: t('drafts.rename.description'),
+            name: t('drafts.name'),
+            rename: t('drafts.rename.rename'),
+            cancel: t('drafts.cancel'),
+            close: t('drafts.close'),
+          }}
+        />
+      )}
+    </>
+  );
+});

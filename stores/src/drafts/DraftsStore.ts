@@ -1,0 +1,203 @@
+import { HTTPError } from 'ky';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '../api/client';
+import {
+  apiErrorSchema,
+  pcBuildListSchema,
+  pcBuildSchema,
+  type PcBuild,
+} from '../api/schemas/index';
+import type { CustomiserStore } from '../customiser/CustomiserStore';
+
+/**
+ * A refused draft call: the server's code (`incompatible_build`, `unknown_parts`, `not_found`,
+ * `unauthorized`, … or `network`), the broken rule codes of an incompatible build, the status.
+ */
+export class DraftFailure extends Error {
+  constructor(
+    readonly code: string,
+    readonly rules: readonly string[],
+    readonly status: number | null,
+  ) {
+    super(`Draft refused: ${code}`);
+    this.name = 'DraftFailure';
+  }
+}
+
+async function toDraftFailure(error: unknown): Promise<DraftFailure> {
+  if (error instanceof DraftFailure) return error;
+  if (!(error instanceof HTTPError)) return new DraftFailure('network', [], null);
+  const status = error.response.status;
+  const parsed = apiErrorSchema.safeParse(await error.response.json().catch(() => null));
+  if (!parsed.success) return new DraftFailure(`http_${status}`, [], status);
+  return new DraftFailure(parsed.data.error.code, parsed.data.error.fields?.rules ?? [], status);
+}
+
+async function refused<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw await toDraftFailure(error);
+  }
+}
+
+export interface DraftsDependencies {
+  /** The api client that signs requests with the session's access token. */
+  api: ApiClient;
+  customiser: CustomiserStore;
+}
+
+/**
+ * The signed-in customer's saved builds (drafts) over `/api/ecommerce/pc_build`, and which of
+ * them the customiser has open: saving an opened draft updates it instead of adding another.
+ * Every refused call throws a DraftFailure.
+ */
+export class DraftsStore {
+  items: PcBuild[] = [];
+  loaded = false;
+  /** The draft the customiser has open, if any. */
+  openedId: number | null = null;
+
+  constructor(private readonly deps: DraftsDependencies) {
+    makeAutoObservable<DraftsStore, 'deps'>(this, { deps: false }, { autoBind: true });
+  }
+
+  get opened(): PcBuild | null {
+    return this.items.find((item) => item.id === this.openedId) ?? null;
+  }
+
+  /**
+   * The next free number for a default name such as "Custom PC 3": one more than the highest
+   * number already used with that prefix, at least one more than the number of drafts.
+   */
+  nextNumber(prefix: string): number {
+    const pattern = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (\\d+)$`);
+    const used = this.items.flatMap((item) => {
+      const match = pattern.exec(item.name.trim());
+      return match ? [Number(match[1])] : [];
+    });
+    return Math.max(this.items.length, ...used) + 1;
+  }
+
+  /** The default name of a new draft: the prefix and the next free number. */
+  defaultName(prefix: string): string {
+    return `${prefix} ${this.nextNumber(prefix)}`;
+  }
+
+  async load(): Promise<PcBuild[]> {
+    const answer = await refused(() => this.deps.api.get('api/ecommerce/pc_build').json());
+    const { items } = pcBuildListSchema.parse(answer);
+    runInAction(() => {
+      this.items = items;
+      this.loaded = true;
+    });
+    return items;
+  }
+
+  /** The customiser's current parts and amounts, as the server names them. */
+  private get components() {
+    return this.deps.customiser.lines.map(({ part, amount }) => ({ component: part.id, amount }));
+  }
+
+  /** Saves the customiser's build: updates the opened draft, or adds a new one. */
+  async save(name: string): Promise<PcBuild> {
+    if (this.openedId !== null) {
+      const id = this.openedId;
+      return this.patch(id, {
+        name,
+        components: this.components,
+        reference: this.deps.customiser.reference,
+      });
+    }
+    const answer = await refused(() =>
+      this.deps.api
+        .post('api/ecommerce/pc_build', {
+          json: { name, components: this.components, reference: this.deps.customiser.reference },
+        })
+        .json(),
+    );
+    const draft = pcBuildSchema.parse(answer);
+    runInAction(() => {
+      this.items = [draft, ...this.items.filter((item) => item.id !== draft.id)];
+      this.openedId = draft.id;
+    });
+    return draft;
+  }
+
+  /** Replaces only the parts of a draft with the customiser's build. */
+  async replaceComponents(id: number): Promise<PcBuild> {
+    const answer = await refused(() =>
+      this.deps.api
+        .post(`api/ecommerce/pc_build/${id}/replace_components`, {
+          json: { components_detailed: this.components },
+        })
+        .json(),
+    );
+    return this.keep(pcBuildSchema.parse(answer));
+  }
+
+  async rename(id: number, name: string): Promise<PcBuild> {
+    return this.patch(id, { name });
+  }
+
+  async remove(id: number): Promise<void> {
+    await refused(() => this.deps.api.delete(`api/ecommerce/pc_build/${id}`));
+    runInAction(() => {
+      this.items = this.items.filter((item) => item.id !== id);
+      if (this.openedId === id) this.openedId = null;
+    });
+  }
+
+  /** Opens a draft into the customiser: its parts, amounts and model. */
+  async open(id: number): Promise<PcBuild> {
+    const draft =
+      this.items.find((item) => item.id === id) ??
+      (await this.load()).find((item) => item.id === id);
+    if (!draft) throw new DraftFailure('not_found', [], 404);
+    await this.deps.customiser.loadLines(
+      draft.components.map(({ component, amount }) => ({ id: component, amount })),
+    );
+    runInAction(() => {
+      this.deps.customiser.reference = draft.reference;
+      this.openedId = draft.id;
+    });
+    return draft;
+  }
+
+  /** Empties the customiser and closes the opened draft (the draft itself stays saved). */
+  reset() {
+    this.deps.customiser.reset();
+    this.openedId = null;
+  }
+
+  /** Forgets everything (signed out). */
+  clear() {
+    this.items = [];
+    this.loaded = false;
+    this.openedId = null;
+  }
+
+  private async patch(
+    id: number,
+    patch: {
+      name?: string;
+      components?: { component: string; amount: number }[];
+      reference?: string | null;
+    },
+  ): Promise<PcBuild> {
+    const answer = await refused(() =>
+      this.deps.api.patch(`api/ecommerce/pc_build/${id}`, { json: patch }).json(),
+    );
+    return this.keep(pcBuildSchema.parse(answer));
+  }
+
+  private keep(draft: PcBuild): PcBuild {
+    runInAction(() => {
+      const known = this.items.some((item) => item.id === draft.id);
+      this.items = known
+        ? this.items.map((item) => (item.id === draft.id ? draft : item))
+        : [draft, ...this.items];
+    });
+    return draft;
+  }
+}

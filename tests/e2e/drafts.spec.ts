@@ -1,0 +1,234 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
+const catalogue = (namespace: string) =>
+  JSON.parse(readFileSync(path.join(locales, 'en-GB', `${namespace}.json`), 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >;
+const account = catalogue('account');
+const drafts = (
+  catalogue('customiser') as unknown as { drafts: Record<string, Record<string, string>> }
+).drafts as unknown as {
+  name: string;
+  defaultName: string;
+  cancel: string;
+  actions: Record<string, string>;
+  save: Record<string, string>;
+  saved: Record<string, string>;
+  reset: Record<string, string>;
+  errors: Record<string, string>;
+};
+
+const CUSTOMISER = '/custom-pc-builder/customiser';
+const expect = baseExpect.configure({ timeout: 15_000 });
+const essentials = [
+  'Case',
+  'Processor',
+  'Motherboard',
+  'Memory',
+  'Graphics card',
+  'Storage',
+  'Power supply',
+];
+
+const stepper = (page: Page) => page.getByRole('navigation', { name: 'Build steps' });
+const partList = (page: Page) => page.getByRole('list', { name: /parts$/ });
+const cards = (page: Page) => partList(page).getByRole('article');
+const summary = (page: Page) => page.getByRole('complementary', { name: 'Your build' });
+const buildParts = (page: Page) =>
+  summary(page).getByRole('region', { name: 'Your build' }).getByRole('listitem');
+const password = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** The newest link of the development outbox (`/dev/mail`) sent to `to` that matches `pattern`. */
+async function linkFromOutbox(request: APIRequestContext, to: string, pattern: RegExp) {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/dev/mail/messages.json?to=${encodeURIComponent(to)}`);
+        const entries = (await response.json()) as { to: string; text: string }[];
+        link = entries.map((entry) => pattern.exec(entry.text)?.[0]).find(Boolean);
+        return link;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return new URL(link!).pathname + new URL(link!).search;
+}
+
+/** Registers and sets a password, which signs in. */
+async function signUp(page: Page, request: APIRequestContext, email: string, secret: string) {
+  await page.goto('/register');
+  await page.getByLabel(account.fields!.email!).fill(email);
+  await page.getByRole('checkbox', { name: account.register!.terms }).click();
+  await page.getByRole('checkbox', { name: account.register!.privacy }).click();
+  await page.getByRole('button', { name: account.register!.submit }).click();
+  await expect(page.getByText(account.register!.sent!)).toBeVisible();
+  await page.goto(
+    await linkFromOutbox(request, email, /https?:\/\/\S+\/create-password\/[\w-]{43}/),
+  );
+  await password(page, account.fields!.newPassword!).fill(secret);
+  await password(page, account.fields!.confirmPassword!).fill(secret);
+  await page.getByRole('button', { name: account.createPassword!.submit }).click();
+  await expect(page.getByText(account.password!.created!)).toBeVisible();
+}
+
+/** Picks the first compatible, in-stock part of each essential step. */
+async function buildCompletePc(page: Page) {
+  await page.goto(CUSTOMISER);
+  for (const name of ['Only compatible parts', 'Only in-stock parts']) {
+    const toggle = page.getByRole('switch', { name });
+    if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  }
+  for (const step of essentials) {
+    await stepper(page)
+      .getByRole('button', { name: new RegExp(`^${step}( ?, part chosen)?$`) })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(`: ${step}$`) }),
+    ).toBeVisible();
+    const card = cards(page).first();
+    const title = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+    await card.getByRole('button', { name: /^Select/ }).click();
+    await expect(buildParts(page).filter({ hasText: title })).toHaveCount(1);
+  }
+  await expect(buildParts(page)).toHaveCount(essentials.length);
+}
+
+test('saves a draft, finds it in the saved builds and opens the same build; a guest signs in to save', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const email = `drafts.${Date.now()}@example.com`;
+  const secret = 'Engine-1843!';
+  await signUp(page, request, email, secret);
+
+  await buildCompletePc(page);
+  const parts = await buildParts(page).allInnerTexts();
+
+  // Save: the name starts as the first custom PC name.
+  await summary(page).getByRole('button', { name: drafts.actions!.save }).click();
+  const saveDialog = page.getByRole('dialog', { name: drafts.save!.title });
+  await expect(saveDialog.getByLabel(drafts.name)).toHaveValue(`${drafts.defaultName} 1`);
+  await expectNoAxeViolations(page);
+  await saveDialog.getByLabel(drafts.name).fill('Night owl');
+  await saveDialog.getByRole('button', { name: drafts.save!.save }).click();
+  const savedDialog = page.getByRole('dialog', { name: drafts.saved!.title });
+  await expect(savedDialog).toContainText('Night owl');
+  await expectNoAxeViolations(page);
+  await savedDialog.getByRole('button', { name: drafts.saved!.continue }).click();
+  await expect(savedDialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\?draft=\d+$/);
+
+  // Saving again updates the opened draft instead of adding a second one.
+  await summary(page).getByRole('button', { name: drafts.actions!.update }).click();
+  await expect(saveDialog.getByLabel(drafts.name)).toHaveValue('Night owl');
+  await saveDialog.getByRole('button', { name: drafts.save!.save }).click();
+  await savedDialog.getByRole('button', { name: drafts.saved!.goToDrafts }).click();
+
+  // The saved builds tab, after a reload: one card, with its price.
+  await expect(page).toHaveURL(/\/account\/saved-builds$/);
+  await page.reload();
+  const list = page.getByRole('list', { name: account.savedBuilds!.title });
+  await expect(list.locator(':scope > li')).toHaveCount(1);
+  await expect(list).toContainText('Night owl');
+  await expect(list).toContainText('£');
+  await expectNoAxeViolations(page);
+
+  // Reset in the customiser, then open the draft again: the same build comes back.
+  await page.goto(CUSTOMISER);
+  await summary(page).getByRole('button', { name: 'Start again' }).click();
+  const resetDialog = page.getByRole('dialog', { name: drafts.reset!.title });
+  await expectNoAxeViolations(page);
+  await resetDialog.getByRole('button', { name: drafts.reset!.reset }).click();
+  await expect(buildParts(page)).toHaveCount(0);
+  await page.goto('/account/saved-builds');
+  await list.getByRole('link', { name: `${account.savedBuilds!.open}: Night owl` }).click();
+  await expect(page).toHaveURL(/\/custom-pc-builder\/customiser\?draft=\d+$/);
+  await expect(buildParts(page)).toHaveCount(essentials.length);
+  expect(await buildParts(page).allInnerTexts()).toEqual(parts);
+
+  // Signed out, a guest's save goes to the login and comes back to the same build.
+  await page.goto('/account');
+  await page.getByRole('button', { name: account.tabs!.logout }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(CUSTOMISER);
+  await expect(buildParts(page)).toHaveCount(essentials.length);
+  await summary(page).getByRole('button', { name: drafts.actions!.save }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcustom-pc-builder%2Fcustomiser%3Fbuild%3D/);
+  await page.getByLabel(account.fields!.email!).fill(email);
+  await password(page, account.fields!.password!).fill(secret);
+  await page.getByRole('button', { name: account.login!.submit }).click();
+  await expect(page).toHaveURL(/\/custom-pc-builder\/customiser/);
+  await expect(buildParts(page)).toHaveCount(essentials.length);
+  expect(await buildParts(page).allInnerTexts()).toEqual(parts);
+  await summary(page).getByRole('button', { name: drafts.actions!.save }).click();
+  await expect(saveDialog.getByLabel(drafts.name)).toHaveValue(`${drafts.defaultName} 2`);
+  await saveDialog.getByRole('button', { name: drafts.cancel }).click();
+
+  // Rename, then delete, from the saved builds tab.
+  await page.goto('/account/saved-builds');
+  await list.getByRole('button', { name: `${account.savedBuilds!.rename}: Night owl` }).click();
+  const renameDialog = page.getByRole('dialog', { name: account.savedBuilds!.renameTitle });
+  await expect(renameDialog.getByLabel(account.savedBuilds!.name!)).toHaveValue('Night owl');
+  await expectNoAxeViolations(page);
+  await renameDialog.getByLabel(account.savedBuilds!.name!).fill('Day shift');
+  await renameDialog.getByRole('button', { name: account.savedBuilds!.renameAction }).click();
+  await expect(renameDialog).toHaveCount(0);
+  await expect(list).toContainText('Day shift');
+  await list.getByRole('button', { name: `${account.savedBuilds!.delete}: Day shift` }).click();
+  await expect(page.getByRole('heading', { name: account.savedBuilds!.emptyTitle })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: account.savedBuilds!.emptyTitle })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the save dialog shows the server's refusal of an incompatible build", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, request, `clash.${Date.now()}@example.com`, 'Engine-1843!');
+  await page.goto(CUSTOMISER);
+  await stepper(page)
+    .getByRole('button', { name: /^Processor/ })
+    .click();
+  await cards(page)
+    .filter({ hasNotText: 'Out of stock' })
+    .first()
+    .getByRole('button', { name: /^Select/ })
+    .click();
+  await stepper(page)
+    .getByRole('button', { name: /^Motherboard/ })
+    .click();
+  const toggle = page.getByRole('switch', { name: 'Only compatible parts' });
+  if ((await toggle.getAttribute('aria-checked')) === 'true') await toggle.click();
+  await cards(page)
+    .filter({ hasText: 'Not compatible with your build' })
+    .filter({ hasNotText: 'Out of stock' })
+    .first()
+    .getByRole('button', { name: /^Select/ })
+    .click();
+  await summary(page).getByRole('button', { name: drafts.actions!.save }).click();
+  const saveDialog = page.getByRole('dialog', { name: drafts.save!.title });
+  await saveDialog.getByRole('button', { name: drafts.save!.save }).click();
+  await expect(saveDialog).toContainText(drafts.errors!.incompatible!);
+  await expect(saveDialog).toContainText('socket');
+  await expectNoAxeViolations(page);
+  await page.goto('/account/saved-builds');
+  await expect(page.getByRole('heading', { name: account.savedBuilds!.emptyTitle })).toBeVisible();
+});
