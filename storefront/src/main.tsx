@@ -6,7 +6,7 @@ import { configure } from 'mobx';
 import { darkTheme } from '@pcshop/design-system';
 import '@pcshop/design-system/global';
 import { RootStore, editionCookie, firstVisit, memoryStorage, systemClock } from '@pcshop/stores';
-import { editionFromPath, editionTable } from '@pcshop/stores/schemas';
+import { editionFromPath, editionPath } from '@pcshop/stores/schemas';
 import { StoresProvider } from '@pcshop/stores/react';
 import { createI18n } from './i18n/createI18n';
 import { browserSession } from './pages/account/browserSession';
@@ -51,7 +51,7 @@ async function start() {
     session: browserSession(),
     // The session leaves for an app path (`/login`, `/` after a failed refresh) in the edition.
     navigate: (path) => {
-      const prefixed = `${editionTable[root.edition.edition].prefix}${path === '/' && editionTable[root.edition.edition].prefix ? '' : path}`;
+      const prefixed = editionPath(root.edition.edition, path);
       if (router) void router.navigate(prefixed);
       else window.location.assign(prefixed);
     },

@@ -8,7 +8,8 @@ import { useStores } from '@pcshop/stores/react';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { useBracketName } from './bracketName';
 import * as styles from './catalogue.css';
-import { LoadError, ModelGrid, PageHeader, routerLink, useCatalogue } from './shared';
+import { renderRouterLink } from '../../routes/renderRouterLink';
+import { LoadError, ModelGrid, PageHeader, useCatalogue } from './shared';
 
 /** `/gaming-pcs`: the range, filtered by budget bracket, sorted and paged, all in the URL. */
 export const ModelListPage = observer(function ModelListPage() {
@@ -107,7 +108,7 @@ export const ModelListPage = observer(function ModelListPage() {
               status: (page, pageCount) => t('pagination.status', { page, pageCount }),
             }}
             hrefFor={(page) => href(catalogue.queryWith({ page }))}
-            renderLink={routerLink}
+            renderLink={renderRouterLink}
           />
         </>
       )}

@@ -10,15 +10,12 @@ import {
   Skeleton,
   type PriceLabels,
   type ProductSpec,
-  type RenderLink,
 } from '@pcshop/design-system';
 import type { ModelSummary } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
+import { renderRouterLink } from '../../routes/renderRouterLink';
 import { useEditionPath } from '../../routes/useEditionPath';
 import * as styles from './catalogue.css';
-
-/** Links drawn by design-system components stay inside the single-page app. */
-export const routerLink: RenderLink = ({ href, ...props }) => <RouterLink to={href} {...props} />;
 
 /** The catalogue's texts, the edition's Intl locale, price labels and edition paths. */
 export function useCatalogue() {
@@ -163,7 +160,7 @@ export function PageHeader({
         label={t('breadcrumbs.label')}
         items={[{ label: t('breadcrumbs.home'), href: path('/') }, ...crumbs]}
         current={title}
-        renderLink={routerLink}
+        renderLink={renderRouterLink}
       />
       <h1>{title}</h1>
       {lead && <p className={styles.lead}>{lead}</p>}

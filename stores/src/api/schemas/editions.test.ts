@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editionForRequest, editionFromPath, pathInEdition } from './editions';
+import { editionForRequest, editionFromPath, editionPath, pathInEdition } from './editions';
 
 describe('editions', () => {
   it('reads the edition from the path prefix, uk without one', () => {
@@ -22,5 +22,12 @@ describe('editions', () => {
     expect(pathInEdition('/es/games', 'uk')).toBe('/games');
     expect(pathInEdition('/fr', 'uk')).toBe('/');
     expect(pathInEdition('/', 'de')).toBe('/de');
+  });
+
+  it('puts an app path in an edition', () => {
+    expect(editionPath('fr', '/games?sort=name')).toBe('/fr/games?sort=name');
+    expect(editionPath('fr', '/')).toBe('/fr');
+    expect(editionPath('uk', '/games')).toBe('/games');
+    expect(editionPath('uk', '/')).toBe('/');
   });
 });

@@ -80,12 +80,17 @@ export function editionForRequest(
   return byDomain ? editionTable[byDomain] : editionFromPath(pathname);
 }
 
+/** An app path in an edition: `/games` → `/fr/games`, `/` → `/fr`; the default edition's as is. */
+export function editionPath(edition: Edition, path: string): string {
+  const prefix = editionTable[edition].prefix;
+  return prefix ? `${prefix}${path === '/' ? '' : path}` : path;
+}
+
 /** The same path in another edition: `/fr/games` → `/de/games`, `/fr` → `/`. */
 export function pathInEdition(pathname: string, target: Edition): string {
   const current = editionFromPath(pathname);
   const rest = current.prefix ? pathname.slice(current.prefix.length) || '/' : pathname;
-  const prefix = editionTable[target].prefix;
-  return prefix ? `${prefix}${rest === '/' ? '' : rest}` : rest;
+  return editionPath(target, rest);
 }
 
 /** Each country's edition (its message locale, currency and path prefix). */
