@@ -2,15 +2,20 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
   build: {
-    target: 'es2022',
-    sourcemap: true,
+    target: isSsrBuild ? 'node20' : 'es2022',
+    sourcemap: !isSsrBuild,
     reportCompressedSize: false,
+    // One stylesheet in index.html: a server-rendered page is styled before any script runs.
+    cssCodeSplit: false,
+    copyPublicDir: !isSsrBuild,
   },
-});
+  // The server render is one self-contained bundle (`dist/.ssr/entry-server.js`).
+  ssr: { noExternal: true },
+}));

@@ -1,16 +1,26 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
 import { configure } from 'mobx';
 import { darkTheme } from '@pcshop/design-system';
 import '@pcshop/design-system/global';
-import { RootStore, editionCookie, firstVisit, memoryStorage, systemClock } from '@pcshop/stores';
+import {
+  RootStore,
+  answerFrom,
+  cookieStorage,
+  editionCookie,
+  firstVisit,
+  memoryStorage,
+  systemClock,
+} from '@pcshop/stores';
 import { editionFromPath, editionPath } from '@pcshop/stores/schemas';
-import { StoresProvider } from '@pcshop/stores/react';
+import { App } from './App';
+import { Hydrated } from './ssr/Hydrated';
 import { createI18n } from './i18n/createI18n';
 import { browserSession } from './pages/account/browserSession';
 import { routes } from './routes/routes';
+import { preparePage } from './ssr/preparePage';
+import { readPayload } from './ssr/payload';
 
 configure({ enforceActions: 'always', computedRequiresReaction: import.meta.env.DEV });
 
@@ -42,12 +52,17 @@ function sendFirstVisitToItsEdition() {
 
 async function start() {
   sendFirstVisitToItsEdition();
+  const payload = readPayload(document);
   const edition = editionFromPath(window.location.pathname);
   let router: ReturnType<typeof createBrowserRouter> | null = null;
   const root: RootStore = new RootStore({
     clock: systemClock,
     storage: browserStorage(),
+    preferences: navigator.cookieEnabled
+      ? cookieStorage(document, { secure: window.location.protocol === 'https:' })
+      : undefined,
     apiBaseUrl: `${window.location.origin}/`,
+    ...(payload ? { apiHooks: answerFrom(payload.answers) } : {}),
     session: browserSession(),
     // The session leaves for an app path (`/login`, `/` after a failed refresh) in the edition.
     navigate: (path) => {
@@ -57,26 +72,30 @@ async function start() {
     },
   });
   root.edition.setEdition(edition.edition);
-  root.site.start();
+  root.site.start(payload ? { loaderMinimumMs: 0 } : undefined);
   void root.session.start().catch((error: unknown) => {
     console.error('Starting the session failed', error);
   });
-  const i18n = await createI18n(edition.messageLocale);
+  const [i18n] = await Promise.all([
+    createI18n(edition.messageLocale, payload?.namespaces),
+    // A page the server rendered is hydrated from the same state: its route and data first.
+    payload ? preparePage(root, routes, window.location) : null,
+  ]);
   document.body.classList.add(darkTheme);
   router = createBrowserRouter(routes);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <StoresProvider root={root}>
-        <I18nextProvider i18n={i18n}>
-          <Suspense fallback={null}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </I18nextProvider>
-      </StoresProvider>
-    </StrictMode>,
+  const app = (
+    <App root={root} i18n={i18n}>
+      <RouterProvider router={router} />
+      <Hydrated />
+    </App>
   );
+  // As a transition, React renders in slices and the page stays responsive while it does.
+  startTransition(() => {
+    if (payload) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 void start();

@@ -1,4 +1,10 @@
-import { createApiClient, type ApiAuth, type ApiClient, type ApiContext } from './api/client';
+import {
+  createApiClient,
+  type ApiAuth,
+  type ApiClient,
+  type ApiContext,
+  type ApiHooks,
+} from './api/client';
 import { AccountStore } from './account/AccountStore';
 import { CmsStore } from './cms/CmsStore';
 import { ContactStore } from './contact/ContactStore';
@@ -22,10 +28,18 @@ export interface RootStoreDependencies {
    */
   createApi?: (context: ApiContext, auth?: () => ApiAuth) => ApiClient;
   apiBaseUrl?: string;
+  /** The default api client's fetch and extra hooks (a server render answers in-process). */
+  apiFetch?: typeof fetch;
+  apiHooks?: ApiHooks;
   /** The catalogue reads; by default over the api client. */
   catalogueApi?: CatalogueApi;
   clock: Clock;
   storage: KeyValueStorage;
+  /**
+   * Where the shopper's edition preferences live (currency, cookie choice); `storage` by default.
+   * The storefront keeps them in cookies, so the server renders a page with them.
+   */
+  preferences?: KeyValueStorage;
   /** Where the session is kept and how other tabs hear of it (the session cookie and a channel). */
   session?: { storage: KeyValueStorage; tabs: TabSignal };
   /** Leaves for an app path (the storefront adds the edition prefix). */
@@ -55,16 +69,19 @@ export class RootStore {
   constructor({
     createApi,
     apiBaseUrl = '/',
+    apiFetch,
+    apiHooks,
     catalogueApi,
     clock,
     storage,
+    preferences = storage,
     session,
     navigate = () => undefined,
     log = (message, error) => console.error(message, error),
   }: RootStoreDependencies) {
     this.clock = clock;
     this.storage = storage;
-    this.edition = new EditionStore(storage);
+    this.edition = new EditionStore(preferences);
     const context: ApiContext = {
       country: () => this.edition.country,
       currency: () => this.edition.currency,
@@ -72,7 +89,13 @@ export class RootStore {
     const build = (auth?: () => ApiAuth) =>
       createApi
         ? createApi(context, auth)
-        : createApiClient({ baseUrl: apiBaseUrl, context, ...(auth ? { auth } : {}) });
+        : createApiClient({
+            baseUrl: apiBaseUrl,
+            context,
+            ...(auth ? { auth } : {}),
+            ...(apiFetch ? { fetch: apiFetch } : {}),
+            ...(apiHooks ? { hooks: apiHooks } : {}),
+          });
     const auth: ApiAuth = {
       accessToken: () => this.session.accessToken,
       renew: () => this.session.renew(),
@@ -113,7 +136,7 @@ export class RootStore {
       country: this.edition.country,
       currency: this.edition.currency,
     }));
-    this.consent = new ConsentStore(storage);
+    this.consent = new ConsentStore(preferences);
     this.site = new SiteStore({
       api: siteApi(this.api),
       edition: this.edition,

@@ -1,5 +1,12 @@
 export { RootStore, type RootStoreDependencies } from './RootStore';
-export { createApiClient, retryStatuses, type ApiClient, type ApiContext } from './api/client';
+export {
+  createApiClient,
+  retryStatuses,
+  type ApiClient,
+  type ApiContext,
+  type ApiHooks,
+} from './api/client';
+export { answerFrom, recordAnswers, type ApiAnswers } from './api/prefetch';
 export { EditionStore } from './edition/EditionStore';
 export { memoryStorage, systemClock, type Clock, type KeyValueStorage } from './platform';
 export { CmsStore, type CmsResolution } from './cms/CmsStore';

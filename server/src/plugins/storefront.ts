@@ -1,9 +1,55 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { editionForRequest } from '@pcshop/stores/schemas';
+import { loadServerRenderer } from './serverRender';
+
+/**
+ * The build's stylesheet put inside the page: the first paint needs no second request (it is about
+ * 13 kB compressed, and later pages are rendered in the browser).
+ */
+function inlineStylesheets(html: string, root: string): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+    (link, href: string) => {
+      const file = path.join(root, href);
+      if (!existsSync(file)) return link;
+      const css = readFileSync(file, 'utf8');
+      return `${headingFontPreload(css)}<style>${css}</style>`;
+    },
+  );
+}
+
+/**
+ * Preloads the Latin heading face: headings wrap differently in the fallback font, and a late
+ * swap would move everything below them (layout shift). Body text reflows within its box.
+ */
+function headingFontPreload(css: string): string {
+  const href = /\/assets\/space-grotesk-latin-wght-normal-[\w-]+\.woff2/.exec(css)?.[0];
+  return href ? `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>` : '';
+}
+
+/**
+ * The not-found handler gets no compression hook (`@fastify/compress` hooks routes): a page is
+ * compressed here, with brotli at a quality fast enough to do per request, or gzip.
+ */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepted)) {
+    const body = brotliCompressSync(html, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  }
+  return reply.send(html);
+}
 
 /**
  * Serves the built storefront: hashed assets with long cache lives, and index.html for every
@@ -21,6 +67,8 @@ export const storefrontPlugin = fp(
       await app.register(fastifyStatic, {
         root,
         wildcard: false,
+        // The server-render bundle is code for this process, not for browsers.
+        allowedPath: (pathName) => !pathName.startsWith('/.ssr/'),
         index: false,
         setHeaders: (res, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -32,10 +80,27 @@ export const storefrontPlugin = fp(
       });
     }
 
-    const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+    const renderer = built ? await loadServerRenderer(app, root) : null;
+    const shell = inlineStylesheets(
+      renderer ? template.replace('<body>', `<body class="${renderer.bodyClass}">`) : template,
+      root,
+    );
+
+    const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
       const edition = editionForRequest(request.hostname, request.url, app.config.EDITION_DOMAINS);
-      const html = template.replace(/<html lang="[^"]*"/, `<html lang="${edition.messageLocale}"`);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      const page = renderer ? await renderer.render(request) : null;
+      let html = shell.replace(
+        /<html lang="[^"]*"/,
+        `<html lang="${page?.lang ?? edition.messageLocale}"`,
+      );
+      if (page) {
+        html = html.replace(
+          '<div id="root"></div>',
+          () => `<div id="root" data-hydrating>${page.html}</div>${page.payload}`,
+        );
+      }
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      return sendCompressed(request, reply, html);
     };
 
     app.setNotFoundHandler((request, reply) => {

@@ -9,8 +9,11 @@ const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(
   '../../../locales/*/*.json',
 );
 
-/** i18next over `locales/`: only the current language's catalogues are fetched, lazily. */
-export async function createI18n(locale: string): Promise<i18n> {
+/**
+ * i18next over `locales/`: only the current language's catalogues are fetched, lazily;
+ * `extraNamespaces` are loaded at once too (those a server-rendered page used).
+ */
+export async function createI18n(locale: string, extraNamespaces: string[] = []): Promise<i18n> {
   const instance = i18next.createInstance();
   await instance
     .use(initReactI18next)
@@ -24,7 +27,7 @@ export async function createI18n(locale: string): Promise<i18n> {
     .init({
       lng: locale,
       fallbackLng: fallbackLocale,
-      ns: [...namespaces],
+      ns: [...new Set([...namespaces, ...extraNamespaces])],
       defaultNS: 'common',
       load: 'currentOnly',
       interpolation: { escapeValue: false },

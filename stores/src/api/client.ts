@@ -16,13 +16,15 @@ export interface ApiAuth {
   renew(): Promise<boolean>;
 }
 
+export type ApiHooks = NonNullable<Options['hooks']>;
+
 export interface ApiClientOptions {
   /** The API origin, e.g. `http://localhost:3000/` or the page's origin. */
   baseUrl: string;
   context: ApiContext;
   auth?: () => ApiAuth | undefined;
   fetch?: typeof fetch;
-  hooks?: Options['hooks'];
+  hooks?: ApiHooks;
 }
 
 const RENEWED = 'x-rigsmith-renewed';
@@ -33,7 +35,8 @@ const RENEWED = 'x-rigsmith-renewed';
  */
 async function withUrl(request: Request, url: URL): Promise<Request> {
   if (!request.body) return new Request(url, request);
-  return new Request(url, {
+  // Typed for the DOM; the server (Node's RequestInit) type-checks this file too.
+  const init = {
     method: request.method,
     headers: request.headers,
     body: await request.clone().arrayBuffer(),
@@ -46,7 +49,8 @@ async function withUrl(request: Request, url: URL): Promise<Request> {
     integrity: request.integrity,
     keepalive: request.keepalive,
     mode: request.mode,
-  });
+  } as RequestInit;
+  return new Request(url, init);
 }
 
 export type ApiClient = KyInstance;
@@ -67,19 +71,24 @@ export function createApiClient({
     hooks: {
       ...hooks,
       beforeRequest: [
-        async (request) => {
+        async (request, options, state) => {
           const url = new URL(request.url);
           if (!url.searchParams.has('country')) url.searchParams.set('country', context.country());
           if (!url.searchParams.has('currency'))
             url.searchParams.set('currency', context.currency());
-          const signed = await withUrl(request, url);
+          let signed = await withUrl(request, url);
           const token = auth?.()?.accessToken();
           if (token && !signed.headers.has('authorization')) {
             signed.headers.set('authorization', `Bearer ${token}`);
           }
+          // ky stops at the first hook that returns a request: the caller's hooks run here.
+          for (const hook of hooks?.beforeRequest ?? []) {
+            const result = await hook(signed as Parameters<typeof hook>[0], options, state);
+            if (result instanceof Response) return result;
+            if (result instanceof Request) signed = result;
+          }
           return signed;
         },
-        ...(hooks?.beforeRequest ?? []),
       ],
       afterResponse: [
         // A 401 on a signed request: renew the tokens once and send the request again.

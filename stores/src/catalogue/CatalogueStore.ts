@@ -114,14 +114,16 @@ export class CatalogueStore {
   // The gaming PC list
 
   /** Shows the list for a query (from the URL) and loads the models of its bracket. */
-  showModels(query: ModelListQuery) {
+  showModels(query: ModelListQuery): Promise<unknown> {
     this.listQuery = query;
     const budget = query.budget ?? undefined;
-    void this.modelsResource.load(this.key('models', query.budget), async () => {
-      const list = await this.api.models(budget);
-      return list.items;
-    });
-    void this.loadBudgets();
+    return Promise.all([
+      this.modelsResource.load(this.key('models', query.budget), async () => {
+        const list = await this.api.models(budget);
+        return list.items;
+      }),
+      this.loadBudgets(),
+    ]);
   }
 
   /** The models of the bracket in the chosen order. */
@@ -171,9 +173,11 @@ export class CatalogueStore {
 
   // A model page
 
-  showModel(slug: string) {
-    void this.modelResource.load(this.key('model', slug), () => this.api.model(slug));
-    void this.showReviews(slug, 1);
+  showModel(slug: string): Promise<unknown> {
+    return Promise.all([
+      this.modelResource.load(this.key('model', slug), () => this.api.model(slug)),
+      this.showReviews(slug, 1),
+    ]);
   }
 
   showReviews(slug: string, page: number) {

@@ -148,6 +148,18 @@ describe('SiteStore', () => {
     stop();
   });
 
+  it('covers a server-rendered page only until its data is in, and says when that is', async () => {
+    const { store } = setup();
+    const stop = store.start({ loaderMinimumMs: 0 });
+    let settled = false;
+    void store.whenSettled().then(() => (settled = true));
+    expect(settled).toBe(false);
+    await flush();
+    expect(settled).toBe(true);
+    expect(store.loaderVisible).toBe(false);
+    stop();
+  });
+
   it('logs a failed load and lets the shell show without the data', async () => {
     const { store, clock, log } = setup({ failCountries: true });
     const stop = store.start();

@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction, when } from 'mobx';
 import type {
   AnalyticsSettings,
   CmsPageList,
@@ -90,14 +90,19 @@ export class SiteStore {
   }
 
   /**
-   * Loads now and again on every change of edition or currency; starts the loader's minimum time.
+   * Loads now and again on every change of edition or currency; starts the loader's minimum time
+   * (none for a page the server rendered: it arrived whole, there is nothing to cover).
    * Returns a function that stops the reloads.
    */
-  start(): () => void {
-    const timer = this.deps.clock.setTimeout(
-      () => runInAction(() => (this.minimumElapsed = true)),
-      LOADER_MINIMUM_MS,
-    );
+  start({ loaderMinimumMs = LOADER_MINIMUM_MS } = {}): () => void {
+    if (loaderMinimumMs <= 0) this.minimumElapsed = true;
+    const timer =
+      loaderMinimumMs > 0
+        ? this.deps.clock.setTimeout(
+            () => runInAction(() => (this.minimumElapsed = true)),
+            loaderMinimumMs,
+          )
+        : null;
     const stopCountry = reaction(
       () => this.deps.edition.country,
       () => void this.load(),
@@ -113,11 +118,16 @@ export class SiteStore {
       { fireImmediately: true },
     );
     return () => {
-      this.deps.clock.clearTimeout(timer);
+      if (timer !== null) this.deps.clock.clearTimeout(timer);
       stopCountry();
       stopCurrency();
       stopAnalytics();
     };
+  }
+
+  /** Resolves once the first load has finished, well or not. */
+  whenSettled(): Promise<void> {
+    return when(() => this.settled);
   }
 
   /** Reads everything of the current edition; a later load wins over an earlier one. */

@@ -40,6 +40,8 @@ export interface ProductCardProps {
   /** Buttons under the price (add to cart, customise). */
   actions?: ReactNode;
   headingLevel?: 2 | 3 | 4;
+  /** The first card above the fold: its picture loads at once, first (it is the page's largest). */
+  priority?: boolean;
   className?: string;
   ref?: Ref<HTMLElement>;
 }
@@ -57,6 +59,7 @@ export function ProductCard({
   badges = [],
   actions,
   headingLevel = 3,
+  priority = false,
   className,
   ref,
 }: ProductCardProps) {
@@ -69,7 +72,8 @@ export function ProductCard({
         alt={image.alt}
         width={image.width}
         height={image.height}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
       />
       {badges.length > 0 && (

@@ -7,6 +7,7 @@ import { useDocumentMeta } from '../useDocumentMeta';
 import * as styles from './catalogue.css';
 import { useBracketName } from './bracketName';
 import { LoadError, ModelGrid, PageHeader, TextLink, useCatalogue } from './shared';
+import type { PageHandle } from '../../routes/pageHandle';
 
 /** `/builds-by-budget`: every budget bracket of the currency with its models. */
 export const BuildsByBudgetPage = observer(function BuildsByBudgetPage() {
@@ -70,3 +71,8 @@ export const BuildsByBudgetPage = observer(function BuildsByBudgetPage() {
 });
 
 export { BuildsByBudgetPage as Component };
+
+export const handle: PageHandle = {
+  serverRender: true,
+  preload: ({ catalogue }) => catalogue.loadBudgets(),
+};

@@ -9,6 +9,7 @@ import { useDocumentMeta } from '../useDocumentMeta';
 import * as styles from './catalogue.css';
 import { resolutionLabel } from './resolution';
 import { LoadError, ModelGrid, PageHeader, useCatalogue } from './shared';
+import type { PageHandle } from '../../routes/pageHandle';
 
 /** `/games/{slug}`: the game, the FPS of every model in it, and the models fastest first. */
 export const GamePage = observer(function GamePage() {
@@ -112,3 +113,8 @@ export const GamePage = observer(function GamePage() {
 });
 
 export { GamePage as Component };
+
+export const handle: PageHandle = {
+  serverRender: true,
+  preload: ({ catalogue }, { params }) => catalogue.showGame(params.slug ?? ''),
+};

@@ -7,6 +7,7 @@ import { useStores } from '@pcshop/stores/react';
 import { useDocumentMeta } from '../useDocumentMeta';
 import * as styles from './catalogue.css';
 import { LoadError, PageHeader, useCatalogue } from './shared';
+import type { PageHandle } from '../../routes/pageHandle';
 
 /** A game's tile: picture, title and genre, opening the game page. */
 export function GameTile({ game, headingLevel = 2 }: { game: GameSummary; headingLevel?: 2 | 3 }) {
@@ -78,3 +79,8 @@ export function GamesPage() {
 }
 
 export { GamesPage as Component };
+
+export const handle: PageHandle = {
+  serverRender: true,
+  preload: ({ catalogue }) => catalogue.loadGames(),
+};

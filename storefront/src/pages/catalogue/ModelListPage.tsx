@@ -10,6 +10,7 @@ import { useBracketName } from './bracketName';
 import * as styles from './catalogue.css';
 import { renderRouterLink } from '../../routes/renderRouterLink';
 import { LoadError, ModelGrid, PageHeader, useCatalogue } from './shared';
+import type { PageHandle } from '../../routes/pageHandle';
 
 /** `/gaming-pcs`: the range, filtered by budget bracket, sorted and paged, all in the URL. */
 export const ModelListPage = observer(function ModelListPage() {
@@ -23,7 +24,7 @@ export const ModelListPage = observer(function ModelListPage() {
   useDocumentMeta(t('list.metaTitle'), t('list.metaDescription'));
 
   useEffect(() => {
-    catalogue.showModels(parseModelListQuery(new URLSearchParams(search)));
+    void catalogue.showModels(parseModelListQuery(new URLSearchParams(search)));
   }, [catalogue, search, country, currency]);
 
   const href = (query: ModelListQuery) => `${path('/gaming-pcs')}${modelListSearch(query)}`;
@@ -76,7 +77,7 @@ export const ModelListPage = observer(function ModelListPage() {
         />
       </div>
       {resource.state === 'error' ? (
-        <LoadError onRetry={() => catalogue.showModels(query)} />
+        <LoadError onRetry={() => void catalogue.showModels(query)} />
       ) : resource.state === 'ready' && catalogue.sortedModels.length === 0 ? (
         <EmptyState
           title={t('list.emptyTitle')}
@@ -92,6 +93,7 @@ export const ModelListPage = observer(function ModelListPage() {
               : ''}
           </p>
           <ModelGrid
+            priorityFirst
             models={catalogue.visibleModels}
             loading={resource.state !== 'ready'}
             label={t('list.title')}
@@ -117,3 +119,8 @@ export const ModelListPage = observer(function ModelListPage() {
 });
 
 export { ModelListPage as Component };
+
+export const handle: PageHandle = {
+  serverRender: true,
+  preload: ({ catalogue }, { search }) => catalogue.showModels(parseModelListQuery(search)),
+};

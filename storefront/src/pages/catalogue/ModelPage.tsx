@@ -20,6 +20,7 @@ import { useDocumentMeta } from '../useDocumentMeta';
 import * as styles from './catalogue.css';
 import { resolutionLabel } from './resolution';
 import { LoadError, PageHeader, useCatalogue } from './shared';
+import type { PageHandle } from '../../routes/pageHandle';
 
 /** A fact of a part (`vramGb: 16`) as the specification shows it. */
 function factText(value: string | number | boolean, yes: string, no: string) {
@@ -44,7 +45,7 @@ export const ModelPage = observer(function ModelPage() {
   );
 
   useEffect(() => {
-    catalogue.showModel(slug);
+    void catalogue.showModel(slug);
   }, [catalogue, slug, country, currency]);
 
   const crumbs = [{ label: t('list.title'), href: path('/gaming-pcs') }];
@@ -64,7 +65,7 @@ export const ModelPage = observer(function ModelPage() {
             }
           />
         ) : (
-          <LoadError onRetry={() => catalogue.showModel(slug)} />
+          <LoadError onRetry={() => void catalogue.showModel(slug)} />
         )}
       </div>
     );
@@ -272,3 +273,8 @@ const Reviews = observer(function Reviews({ slug }: { slug: string }) {
 });
 
 export { ModelPage as Component };
+
+export const handle: PageHandle = {
+  serverRender: true,
+  preload: ({ catalogue }, { params }) => catalogue.showModel(params.slug ?? ''),
+};

@@ -62,10 +62,12 @@ export function ModelCard({
   model,
   fps,
   headingLevel = 3,
+  priority = false,
 }: {
   model: ModelSummary;
   fps?: { value: number; label: string };
   headingLevel?: 2 | 3 | 4;
+  priority?: boolean;
 }) {
   const { t, locale, priceLabels, path } = useCatalogue();
   const specs = useModelSpecs();
@@ -93,6 +95,7 @@ export function ModelCard({
       priceLabels={priceLabels}
       badges={badges}
       headingLevel={headingLevel}
+      priority={priority}
     />
   );
 }
@@ -104,12 +107,15 @@ export function ModelGrid({
   label,
   fpsOf,
   headingLevel,
+  priorityFirst = false,
 }: {
   models: ModelSummary[];
   loading: boolean;
   label: string;
   fpsOf?: (model: ModelSummary) => { value: number; label: string } | undefined;
   headingLevel?: 2 | 3 | 4;
+  /** The grid is the page's first content: its first picture loads at once, first. */
+  priorityFirst?: boolean;
 }) {
   if (loading && models.length === 0) {
     return (
@@ -125,12 +131,13 @@ export function ModelGrid({
   }
   return (
     <ul className={styles.grid} aria-label={label}>
-      {models.map((model) => {
+      {models.map((model, index) => {
         const fps = fpsOf?.(model);
         return (
           <li key={model.slug}>
             <ModelCard
               model={model}
+              priority={priorityFirst && index === 0}
               {...(fps ? { fps } : {})}
               {...(headingLevel ? { headingLevel } : {})}
             />

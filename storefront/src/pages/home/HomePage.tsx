@@ -9,6 +9,7 @@ import { GameTiles } from '../catalogue/GamesPage';
 import { LoadError, ModelGrid, TextLink, useCatalogue } from '../catalogue/shared';
 import { useDocumentMeta } from '../useDocumentMeta';
 import * as styles from './HomePage.css';
+import type { PageHandle } from '../../routes/pageHandle';
 
 /** The home page: hero, best sellers, shop by budget, shop by game and the way into the customiser. */
 export const HomePage = observer(function HomePage() {
@@ -51,6 +52,7 @@ export const HomePage = observer(function HomePage() {
           <LoadError onRetry={() => void catalogue.loadFeatured()} />
         ) : (
           <ModelGrid
+            priorityFirst
             models={featured.data ?? []}
             loading={featured.state !== 'ready'}
             label={t('home.featuredTitle')}
@@ -100,3 +102,10 @@ export const HomePage = observer(function HomePage() {
 });
 
 export { HomePage as Component };
+
+/** The server renders the home page with its best sellers, budgets and games. */
+export const handle: PageHandle = {
+  serverRender: true,
+  preload: ({ catalogue }) =>
+    Promise.all([catalogue.loadFeatured(), catalogue.loadBudgets(), catalogue.loadGames()]),
+};

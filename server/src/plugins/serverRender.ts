@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import { SESSION_KEY, firstVisit } from '@pcshop/stores';
+
+/** What the storefront's server bundle (`<STATIC_DIR>/.ssr/entry-server.js`) exports. */
+interface ServerBundle {
+  render(request: {
+    url: string;
+    origin: string;
+    cookie: string;
+    fetch: typeof fetch;
+  }): Promise<{ html: string; payload: string; lang: string } | null>;
+  bodyClass: string;
+}
+
+export interface RenderedPage {
+  html: string;
+  payload: string;
+  lang: string;
+}
+
+export interface ServerRenderer {
+  /** The theme class of `<body>`. */
+  bodyClass: string;
+  /** The page rendered for this request, or null when the browser renders it. */
+  render(request: FastifyRequest): Promise<RenderedPage | null>;
+}
+
+/** A render that takes longer than this is abandoned: the browser renders the page. */
+const RENDER_TIMEOUT_MS = 3000;
+
+/** fetch over `app.inject`: the render reads the API in-process, with no socket. */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const response = await app.inject({
+      method: request.method as HTTPMethods,
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      ...(request.body ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers,
+    });
+  };
+}
+
+function hasCookie(cookieHeader: string, name: string): boolean {
+  return cookieHeader.split(';').some((part) => part.trim().startsWith(`${name}=`));
+}
+
+/**
+ * Loads the storefront's server bundle when the build has one. Pages are rendered on the server
+ * for visitors without a session whose first visit is not about to be sent to another edition;
+ * everyone else gets the page rendered in the browser, as does any render that fails.
+ */
+export async function loadServerRenderer(
+  app: FastifyInstance,
+  staticDir: string,
+): Promise<ServerRenderer | null> {
+  const file = path.join(staticDir, '.ssr', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  const bundle = (await import(pathToFileURL(file).href)) as ServerBundle;
+  const fetchInProcess = inProcessFetch(app);
+
+  return {
+    bodyClass: bundle.bodyClass,
+    async render(request) {
+      if (request.method !== 'GET') return null;
+      const cookie = request.headers.cookie ?? '';
+      if (hasCookie(cookie, SESSION_KEY)) return null;
+      const url = new URL(request.url, 'http://localhost');
+      const languages = (request.headers['accept-language'] ?? '')
+        .split(',')
+        .map((part) => part.split(';')[0]?.trim() ?? '')
+        .filter(Boolean);
+      const visit = firstVisit({ pathname: url.pathname, search: url.search, cookie, languages });
+      if (visit?.redirectTo) return null;
+
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
+      });
+      try {
+        return await Promise.race([
+          bundle.render({
+            url: request.url,
+            origin: `${request.protocol}://${request.host}`,
+            cookie,
+            fetch: fetchInProcess,
+          }),
+          timeout,
+        ]);
+      } catch (error) {
+        request.log.error({ err: error }, 'server render failed; the browser renders the page');
+        return null;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { enableStaticRendering } from 'mobx-react-lite';
+import {
+  RootStore,
+  cookieStorage,
+  memoryStorage,
+  recordAnswers,
+  systemClock,
+  type ApiAnswers,
+} from '@pcshop/stores';
+import { editionFromPath } from '@pcshop/stores/schemas';
+import { App } from './App';
+import { createI18n } from './i18n/createI18n';
+import { isPageHandle } from './routes/pageHandle';
+import { routes } from './routes/routes';
+import { payloadScript } from './ssr/payload';
+
+enableStaticRendering(true);
+
+export interface RenderRequest {
+  /** The page's path and query. */
+  url: string;
+  /** The shop's origin, e.g. `http://localhost:3000`. */
+  origin: string;
+  /** The request's Cookie header (the currency and cookie choices). */
+  cookie: string;
+  /** Answers the API calls in-process. */
+  fetch: typeof fetch;
+}
+
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  html: string;
+  /** The script that hands the browser what the server read. */
+  payload: string;
+  /** The page's language, for `<html lang>`. */
+  lang: string;
+}
+
+async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : String(chunk);
+  return html;
+}
+
+/**
+ * Renders a page for a visitor without a session, with its data in it; null for a page that is
+ * rendered in the browser only (an account page, the customiser, a redirect, an error).
+ */
+export async function render(request: RenderRequest): Promise<RenderedPage | null> {
+  const answers: ApiAnswers = {};
+  const root = new RootStore({
+    clock: systemClock,
+    storage: memoryStorage(),
+    preferences: cookieStorage({ cookie: request.cookie }, { secure: false }),
+    apiBaseUrl: `${request.origin}/`,
+    apiFetch: request.fetch,
+    apiHooks: recordAnswers(answers),
+    log: () => undefined,
+  });
+  const url = new URL(request.url, request.origin);
+  const edition = editionFromPath(url.pathname);
+  root.edition.setEdition(edition.edition);
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors) return null;
+  const page = context.matches[context.matches.length - 1];
+  const handle = page?.route.handle;
+  if (!page || !isPageHandle(handle)) return null;
+
+  const stopSite = root.site.start({ loaderMinimumMs: 0 });
+  try {
+    const [i18n] = await Promise.all([
+      createI18n(edition.messageLocale),
+      root.site.whenSettled(),
+      handle.preload?.(root, { params: page.params, search: url.searchParams }),
+    ]);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { prelude } = await prerenderToNodeStream(
+      <App root={root} i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>,
+    );
+    const html = await readStream(prelude);
+    const namespaces = Object.keys(i18n.store.data[edition.messageLocale] ?? {});
+    return {
+      html,
+      payload: payloadScript({ answers, namespaces }),
+      lang: edition.messageLocale,
+    };
+  } finally {
+    stopSite();
+  }
+}
+
+/** The theme class of `<body>`, set in the served HTML so the first paint has the theme. */
+export { darkTheme as bodyClass } from '@pcshop/design-system';

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+
+/**
+ * Set by the server on `#root` of a page it rendered, until the browser has made the page
+ * interactive (index.html makes it ignore the pointer meanwhile). On `#root`, not `<html>`: a
+ * change there would restyle the whole document.
+ */
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';
+
+/** Marks the page interactive once React has committed it (the server's markup stops being inert). */
+export function Hydrated() {
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute(HYDRATING_ATTRIBUTE);
+  }, []);
+  return null;
+}

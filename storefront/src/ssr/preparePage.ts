@@ -1,0 +1,34 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { RootStore } from '@pcshop/stores';
+import { isPageHandle } from '../routes/pageHandle';
+
+/**
+ * Brings the browser to the state the server rendered the page in, before hydrating: the route
+ * modules of the page loaded (react-router would otherwise render nothing while it loads them),
+ * the page's data read (from the answers the server sent) and the shell's data in.
+ */
+export async function preparePage(
+  root: RootStore,
+  routes: RouteObject[],
+  location: Pick<Location, 'pathname' | 'search'>,
+): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = (await route.lazy()) as Partial<RouteObject>;
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
+  const page = matches[matches.length - 1];
+  const handle: unknown = page?.route.handle;
+  await Promise.all([
+    root.site.whenSettled(),
+    page && isPageHandle(handle)
+      ? handle.preload?.(root, {
+          params: page.params,
+          search: new URLSearchParams(location.search),
+        })
+      : null,
+  ]);
+}
