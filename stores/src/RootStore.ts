@@ -1,5 +1,6 @@
 import { createApiClient, type ApiAuth, type ApiClient, type ApiContext } from './api/client';
 import { AccountStore } from './account/AccountStore';
+import { CaptchaStore } from './captcha/CaptchaStore';
 import { CmsStore } from './cms/CmsStore';
 import { ContactStore } from './contact/ContactStore';
 import { CustomiserStore } from './customiser/CustomiserStore';
@@ -42,6 +43,7 @@ export class RootStore {
   readonly storage: KeyValueStorage;
   readonly api: ApiClient;
   readonly edition: EditionStore;
+  readonly captcha: CaptchaStore;
   readonly cms: CmsStore;
   readonly contact: ContactStore;
   readonly customiser: CustomiserStore;
@@ -97,6 +99,7 @@ export class RootStore {
       api: this.api,
       signIn: (tokens) => this.session.signInWith(tokens),
     });
+    this.captcha = new CaptchaStore({ api: this.api, log });
     this.cms = new CmsStore({ api: this.api, country: () => this.edition.country, log });
     this.contact = new ContactStore({
       api: this.api,

@@ -2,6 +2,12 @@ export { RootStore, type RootStoreDependencies } from './RootStore';
 export { createApiClient, retryStatuses, type ApiClient, type ApiContext } from './api/client';
 export { EditionStore } from './edition/EditionStore';
 export { memoryStorage, systemClock, type Clock, type KeyValueStorage } from './platform';
+export {
+  CaptchaStore,
+  type ActiveCaptcha,
+  type CaptchaLoadState,
+  type CaptchaProviderName,
+} from './captcha/CaptchaStore';
 export { CmsStore, type CmsResolution } from './cms/CmsStore';
 export { ContactStore, type ContactFieldErrors } from './contact/ContactStore';
 export {
