@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import { configPlugin } from './plugins/config';
 import { authPlugin } from './plugins/auth';
 import { captchaPlugin } from './plugins/captcha';
+import { captchaContentSources } from './services/captcha';
 import { dbPlugin } from './plugins/db';
 import { emailPlugin } from './plugins/email';
 import { errorsPlugin } from './plugins/errors';
@@ -56,13 +57,17 @@ export const app = fp<AppOptions>(
 
     await instance.register(configPlugin, { config });
     await instance.register(errorsPlugin);
+    const captchaSources = config.captcha
+      ? captchaContentSources[config.captcha.provider]
+      : { script: [], frame: [] };
     await instance.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           'default-src': ["'self'"],
           'img-src': ["'self'", 'data:'],
           'style-src': ["'self'", "'unsafe-inline'"],
-          'script-src': ["'self'"],
+          'script-src': ["'self'", ...captchaSources.script],
+          'frame-src': ["'self'", ...captchaSources.frame],
           'connect-src': ["'self'"],
           'upgrade-insecure-requests': null,
         },

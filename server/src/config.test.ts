@@ -58,4 +58,27 @@ describe('loadConfig: accounts, email, rate limits and captcha', () => {
         .captcha,
     ).toEqual({ provider: 'recaptcha', secret: 's', siteKey: 'k' });
   });
+
+  it('takes a CAPTCHA_VERIFY_URL (a fake provider for tests) as an http(s) URL, never in production', () => {
+    const captcha = { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SECRET: 's', CAPTCHA_SITE_KEY: 'k' };
+    expect(
+      loadConfig({ ...captcha, CAPTCHA_VERIFY_URL: 'http://127.0.0.1:4000/siteverify' }).captcha,
+    ).toEqual({
+      provider: 'turnstile',
+      secret: 's',
+      siteKey: 'k',
+      verifyUrl: 'http://127.0.0.1:4000/siteverify',
+    });
+    expect(() => loadConfig({ ...captcha, CAPTCHA_VERIFY_URL: 'ftp://x/y' })).toThrow(
+      /CAPTCHA_VERIFY_URL/,
+    );
+    expect(() =>
+      loadConfig({
+        ...captcha,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        CAPTCHA_VERIFY_URL: 'https://fake.example/siteverify',
+      }),
+    ).toThrow(/CAPTCHA_VERIFY_URL: is for tests only/);
+  });
 });

@@ -70,6 +70,8 @@ export const configSchema = z
     CAPTCHA_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['turnstile', 'recaptcha']).optional()),
     CAPTCHA_SECRET: optionalText,
     CAPTCHA_SITE_KEY: optionalText,
+    /** Replaces the provider's siteverify address (a fake provider in the e2e tests); not in production. */
+    CAPTCHA_VERIFY_URL: urlWithProtocol(/^https?$/, 'http:// or https://'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -86,6 +88,13 @@ export const configSchema = z
         }
       }
     }
+    if (env.CAPTCHA_VERIFY_URL && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_VERIFY_URL'],
+        message: 'is for tests only; production asks the provider itself',
+      });
+    }
   })
   .transform((env) => ({
     ...env,
@@ -101,6 +110,7 @@ export const configSchema = z
             provider: env.CAPTCHA_PROVIDER,
             secret: env.CAPTCHA_SECRET,
             siteKey: env.CAPTCHA_SITE_KEY,
+            ...(env.CAPTCHA_VERIFY_URL ? { verifyUrl: env.CAPTCHA_VERIFY_URL } : {}),
           }
         : null,
   }));

@@ -6,6 +6,7 @@ import {
   type ApiHooks,
 } from './api/client';
 import { AccountStore } from './account/AccountStore';
+import { CaptchaStore } from './captcha/CaptchaStore';
 import { CmsStore } from './cms/CmsStore';
 import { ContactStore } from './contact/ContactStore';
 import { CustomiserStore } from './customiser/CustomiserStore';
@@ -56,6 +57,7 @@ export class RootStore {
   readonly storage: KeyValueStorage;
   readonly api: ApiClient;
   readonly edition: EditionStore;
+  readonly captcha: CaptchaStore;
   readonly cms: CmsStore;
   readonly contact: ContactStore;
   readonly customiser: CustomiserStore;
@@ -120,6 +122,7 @@ export class RootStore {
       api: this.api,
       signIn: (tokens) => this.session.signInWith(tokens),
     });
+    this.captcha = new CaptchaStore({ api: this.api, log });
     this.cms = new CmsStore({ api: this.api, country: () => this.edition.country, log });
     this.contact = new ContactStore({
       api: this.api,

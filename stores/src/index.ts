@@ -9,6 +9,12 @@ export {
 export { answerFrom, recordAnswers, type ApiAnswers } from './api/prefetch';
 export { EditionStore } from './edition/EditionStore';
 export { memoryStorage, systemClock, type Clock, type KeyValueStorage } from './platform';
+export {
+  CaptchaStore,
+  type ActiveCaptcha,
+  type CaptchaLoadState,
+  type CaptchaProviderName,
+} from './captcha/CaptchaStore';
 export { CmsStore, type CmsResolution } from './cms/CmsStore';
 export { ContactStore, type ContactFieldErrors } from './contact/ContactStore';
 export {

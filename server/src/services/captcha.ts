@@ -9,6 +9,24 @@ const verifyUrls: Record<CaptchaSettings['provider'], string> = {
   recaptcha: 'https://www.google.com/recaptcha/api/siteverify',
 };
 
+/**
+ * What the storefront's Content Security Policy must allow for the provider's script and widget
+ * frame (Cloudflare's and Google's documented sources).
+ */
+export const captchaContentSources: Record<
+  CaptchaSettings['provider'],
+  { script: string[]; frame: string[] }
+> = {
+  turnstile: {
+    script: ['https://challenges.cloudflare.com'],
+    frame: ['https://challenges.cloudflare.com'],
+  },
+  recaptcha: {
+    script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  },
+};
+
 /** `ok`: a human; `failed`: no or a wrong answer; `unavailable`: the provider could not be asked. */
 export type CaptchaVerdict = 'ok' | 'failed' | 'unavailable';
 
@@ -33,7 +51,7 @@ export function captchaVerifier(
       if (!settings) return 'ok';
       if (!answer) return 'failed';
       try {
-        const response = await fetchImpl(verifyUrls[settings.provider], {
+        const response = await fetchImpl(settings.verifyUrl ?? verifyUrls[settings.provider], {
           method: 'POST',
           body: new URLSearchParams({
             secret: settings.secret,

@@ -41,6 +41,26 @@ function shop() {
     if (path === '/api/auth/login')
       return Response.json({ access: 'a1', refresh: 'r1', session_end: '2030-01-01T00:00:00Z' });
     if (path === '/api/auth/logout') return new Response(null, { status: 204 });
+    if (path === '/api/auth/ask_for_password_reset') {
+      const { captcha } = (await request.clone().json()) as { captcha?: string };
+      if (captcha === 'unsure')
+        return Response.json(
+          { error: { code: 'captcha_unavailable', message: 'Try again' } },
+          { status: 503 },
+        );
+      if (captcha !== 'human')
+        return Response.json(
+          {
+            error: {
+              code: 'captcha_failed',
+              message: 'Not accepted',
+              fields: { captcha: ['validation:captchaFailed'] },
+            },
+          },
+          { status: 400 },
+        );
+      return Response.json({ message: 'sent' });
+    }
     if (request.headers.get('authorization') !== 'Bearer a1')
       return Response.json(
         { error: { code: 'unauthorized', message: 'Sign in' } },
@@ -111,6 +131,30 @@ describe('AccountStore', () => {
       messageKey: 'validation:addressLimitReached',
     });
     expect(store.account.addresses).toHaveLength(6);
+  });
+
+  it('sends the captcha answer when asking for a password reset, and shows its refusals', async () => {
+    const { store, calls } = root();
+    await store.account.askForPasswordReset('ada@example.com', 'human');
+    expect(await calls.at(-1)!.json()).toEqual({ email: 'ada@example.com', captcha: 'human' });
+
+    const missing = await store.account
+      .askForPasswordReset('ada@example.com')
+      .catch((error: unknown) => error);
+    expect(missing).toMatchObject({
+      code: 'captcha_failed',
+      messageKey: 'validation:captchaFailed',
+    });
+    expect(await calls.at(-1)!.json()).toEqual({ email: 'ada@example.com' });
+
+    const unsure = await store.account
+      .askForPasswordReset('ada@example.com', 'unsure')
+      .catch((error: unknown) => error);
+    expect(unsure).toMatchObject({
+      code: 'captcha_unavailable',
+      messageKey: 'validation:captchaUnavailable',
+      status: 503,
+    });
   });
 
   it('forgets the user on logout', async () => {

@@ -8,6 +8,7 @@ import {
   shippingAddressSchema,
   type AccountUser,
   type AccountUserPatch,
+  type AskForPasswordResetRequest,
   type ChangePasswordRequest,
   type RegisterRequest,
   type ShippingAddress,
@@ -114,10 +115,10 @@ export class AccountStore {
     await refusedAs(() => this.deps.api.post('api/auth/register', { json: request }));
   }
 
-  async askForPasswordReset(email: string): Promise<void> {
-    await refusedAs(() =>
-      this.deps.api.post('api/auth/ask_for_password_reset', { json: { email } }),
-    );
+  /** `captcha`: the answer to the configured captcha, if any. */
+  async askForPasswordReset(email: string, captcha?: string): Promise<void> {
+    const json: AskForPasswordResetRequest = captcha ? { email, captcha } : { email };
+    await refusedAs(() => this.deps.api.post('api/auth/ask_for_password_reset', { json }));
   }
 
   async resetPassword(id: string, token: string, password: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { configure } from 'mobx';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { FormFailure } from '../account/formFailure';
 import { createApiClient } from '../api/client';
 import type { ContactTicketRequest } from '../api/schemas/contact';
 import { ContactStore } from './ContactStore';
@@ -70,6 +71,42 @@ describe('ContactStore', () => {
     const { store } = setup(() => error(400, { captcha: ['validation:captchaFailed'] }));
     await store.send(ticket);
     expect(store.formError).toBe('validation:captchaFailed');
+  });
+
+  it('sends the captcha’s answer with the ticket, and no captcha field without one', async () => {
+    const { store, bodies } = setup(() =>
+      Response.json({ reference: 'RS-ABCD2345', message: 'ok' }, { status: 201 }),
+    );
+    await store.send(ticket, async () => 'token-1');
+    await store.send(ticket, async () => undefined);
+    expect(bodies).toEqual([
+      { ...ticket, locale: 'de-DE', captcha: 'token-1' },
+      { ...ticket, locale: 'de-DE' },
+    ]);
+  });
+
+  it('sends nothing and shows why when the captcha cannot be answered', async () => {
+    const { store, bodies, log } = setup(() => Response.json({}, { status: 201 }));
+    const sent = await store.send(ticket, () =>
+      Promise.reject(
+        new FormFailure('captcha_not_loaded', 'validation:captchaNotLoaded', {}, null),
+      ),
+    );
+    expect(sent).toBe(false);
+    expect(bodies).toEqual([]);
+    expect(store).toMatchObject({ sending: false, formError: 'validation:captchaNotLoaded' });
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('asks to try again when the server could not check the captcha', async () => {
+    const { store } = setup(() =>
+      Response.json(
+        { error: { code: 'captcha_unavailable', message: 'try again' } },
+        { status: 503 },
+      ),
+    );
+    expect(await store.send(ticket, async () => 'token-1')).toBe(false);
+    expect(store.formError).toBe('validation:captchaUnavailable');
   });
 
   it('logs other failures and shows the generic message', async () => {

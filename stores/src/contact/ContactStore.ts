@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { FormFailure } from '../account/formFailure';
 import type { ApiClient } from '../api/client';
 import { apiErrorSchema } from '../api/schemas/common';
 import { contactTicketResponseSchema, type ContactTicketRequest } from '../api/schemas/contact';
@@ -10,6 +11,9 @@ export interface ContactDependencies {
   locale(): MessageLocale;
   log(message: string, error: unknown): void;
 }
+
+/** The answer to the configured captcha, or undefined when none is configured. */
+export type CaptchaAnswer = () => Promise<string | undefined>;
 
 /** Field → message key (`validation:required` …) of the answer a ticket got from the server. */
 export type ContactFieldErrors = Partial<Record<keyof ContactTicketRequest, string>>;
@@ -31,14 +35,19 @@ export class ContactStore {
     return this.reference !== null;
   }
 
-  /** Sends a ticket the form has validated; true when it was raised. */
-  async send(ticket: ContactTicketRequest): Promise<boolean> {
+  /**
+   * Sends a ticket the form has validated; true when it was raised. `answerCaptcha` gives the
+   * answer to the configured captcha (undefined when there is none); when it throws a
+   * FormFailure, its message is shown and nothing is sent.
+   */
+  async send(ticket: ContactTicketRequest, answerCaptcha?: CaptchaAnswer): Promise<boolean> {
     this.sending = true;
     this.fieldErrors = {};
     this.formError = null;
     try {
+      const captcha = answerCaptcha ? await answerCaptcha() : undefined;
       const response = await this.deps.api.post('api/contact/ticket', {
-        json: { ...ticket, locale: this.deps.locale() },
+        json: { ...ticket, locale: this.deps.locale(), ...(captcha ? { captcha } : {}) },
         throwHttpErrors: false,
       });
       const text = await response.text();
@@ -52,6 +61,7 @@ export class ContactStore {
       }
       const failure = apiErrorSchema.safeParse(body);
       const fields = failure.success ? failure.data.error.fields : undefined;
+      const code = failure.success ? failure.data.error.code : undefined;
       runInAction(() => {
         if (response.status === 429) {
           this.formError = validationMessage('tooManyAttempts');
@@ -60,6 +70,8 @@ export class ContactStore {
             Object.entries(fields).map(([field, messages]) => [field, messages[0]]),
           );
           if (fields.captcha) this.formError = validationMessage('captchaFailed');
+        } else if (response.status === 503 && code === 'captcha_unavailable') {
+          this.formError = validationMessage('captchaUnavailable');
         } else {
           this.deps.log(`contact ticket answered ${response.status}`, body);
           this.formError = 'errors:generic';
@@ -67,6 +79,13 @@ export class ContactStore {
       });
       return false;
     } catch (error) {
+      if (error instanceof FormFailure && error.messageKey) {
+        const { messageKey } = error;
+        runInAction(() => {
+          this.formError = messageKey;
+        });
+        return false;
+      }
       this.deps.log('contact ticket could not be sent', error);
       runInAction(() => {
         this.formError = 'errors:generic';

@@ -94,6 +94,18 @@ describe('the captcha on register and forgot password', () => {
     );
   });
 
+  it('lets the pages load the provider’s script and widget frame (CSP)', async () => {
+    const csp = String(
+      (await t.request({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
+    expect(csp).toContain(
+      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    );
+    expect(csp).toContain(
+      "frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
+    );
+  });
+
   it('sends a reset link only with an accepted answer', async () => {
     const email = uniqueEmail('captcha-reset');
     expect((await t.post('/api/auth/ask_for_password_reset', { email })).statusCode).toBe(400);
@@ -112,5 +124,13 @@ describe('without a captcha configured', () => {
   it('answers that there is none', async () => {
     const response = await t.request({ method: 'GET', url: '/api/auth/captcha' });
     expect(response.json()).toEqual({ provider: null, site_key: null });
+  });
+
+  it('allows no outside script or frame', async () => {
+    const csp = String(
+      (await t.request({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
+    expect(csp).toMatch(/script-src 'self';/);
+    expect(csp).toMatch(/frame-src 'self';/);
   });
 });

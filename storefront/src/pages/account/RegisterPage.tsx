@@ -16,6 +16,7 @@ import {
 import { FormFailure } from '@pcshop/stores';
 import { registerRequestSchema, type RegisterRequest } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
+import { useFormCaptcha } from '../../captcha/useFormCaptcha';
 import { useEditionPath } from '../../routes/useEditionPath';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { AnonymousOnly } from './guards';
@@ -31,6 +32,7 @@ function RegisterForm() {
   const to = useEditionPath();
   const [failure, setFailure] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
+  const captcha = useFormCaptcha();
   const {
     register,
     control,
@@ -52,7 +54,12 @@ function RegisterForm() {
   const submit = handleSubmit(async (values) => {
     setFailure(undefined);
     try {
-      await account.register({ ...values, locale: edition.info.messageLocale });
+      const answer = await captcha.answer();
+      await account.register({
+        ...values,
+        locale: edition.info.messageLocale,
+        ...(answer ? { captcha: answer } : {}),
+      });
       setSentTo(values.email);
     } catch (error) {
       const field = error instanceof FormFailure ? error.fields.email : undefined;
@@ -61,6 +68,8 @@ function RegisterForm() {
         return;
       }
       setFailure(failureText(error));
+    } finally {
+      captcha.used();
     }
   });
 
@@ -110,6 +119,7 @@ function RegisterForm() {
               );
             }}
           />
+          <div {...captcha.slot} />
           <Button type="submit" fullWidth loading={isSubmitting}>
             {t('register.submit')}
           </Button>

@@ -17,6 +17,7 @@ import {
   type AskForPasswordResetRequest,
 } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
+import { useFormCaptcha } from '../../captcha/useFormCaptcha';
 import { useEditionPath } from '../../routes/useEditionPath';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { AnonymousOnly } from './guards';
@@ -31,6 +32,7 @@ function AskForReset() {
   const { t, fieldError, failureText } = useFormText();
   const [failure, setFailure] = useState<string>();
   const [asked, setAsked] = useState(false);
+  const captcha = useFormCaptcha();
   const {
     register,
     handleSubmit,
@@ -45,10 +47,12 @@ function AskForReset() {
   const submit = handleSubmit(async (values) => {
     setFailure(undefined);
     try {
-      await account.askForPasswordReset(values.email);
+      await account.askForPasswordReset(values.email, await captcha.answer());
       setAsked(true);
     } catch (error) {
       setFailure(failureText(error));
+    } finally {
+      captcha.used();
     }
   });
 
@@ -73,6 +77,7 @@ function AskForReset() {
             error={fieldError(errors.email?.message)}
             {...register('email')}
           />
+          <div {...captcha.slot} />
           <Button type="submit" fullWidth loading={isSubmitting}>
             {t('reset.submit')}
           </Button>

@@ -18,6 +18,7 @@ import {
 } from '@pcshop/design-system';
 import { contactTicketRequestSchema, type ContactTicketRequest } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
+import { useFormCaptcha } from '../../captcha/useFormCaptcha';
 import { useEditionPath } from '../../routes/useEditionPath';
 import { useDocumentMeta } from '../useDocumentMeta';
 import * as styles from './site.css';
@@ -36,6 +37,7 @@ export const ContactPage = observer(function ContactPage() {
   const { contact } = useStores();
   const { t } = useTranslation(['site', 'validation', 'errors']);
   const to = useEditionPath();
+  const captcha = useFormCaptcha();
   useDocumentMeta(t('contact.metaTitle'), t('contact.metaDescription'));
 
   const { register, control, handleSubmit, formState, reset } = useForm({
@@ -93,7 +95,11 @@ export const ContactPage = observer(function ContactPage() {
             noValidate
             className={styles.form}
             onSubmit={handleSubmit(async (values) => {
-              await contact.send(values);
+              try {
+                await contact.send(values, captcha.answer);
+              } finally {
+                captcha.used();
+              }
             })}
           >
             <FormError message={contact.formError ? t(contact.formError) : undefined} />
@@ -150,6 +156,7 @@ export const ContactPage = observer(function ContactPage() {
                 />
               )}
             />
+            <div {...captcha.slot} />
             <div>
               <Button type="submit" size="large" loading={contact.sending}>
                 {t('contact.submit')}

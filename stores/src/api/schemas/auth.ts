@@ -123,6 +123,7 @@ export const authErrorMessages = {
   link_invalid: validationMessage('linkInvalid'),
   address_limit_reached: validationMessage('addressLimitReached'),
   captcha_failed: validationMessage('captchaFailed'),
+  captcha_unavailable: validationMessage('captchaUnavailable'),
   rate_limited: validationMessage('tooManyAttempts'),
 } as const satisfies Record<string, ValidationMessage>;
 export type AuthErrorCode = keyof typeof authErrorMessages;

@@ -29,6 +29,8 @@ export const validationKeys = [
   'linkInvalid',
   'addressLimitReached',
   'captchaFailed',
+  'captchaNotLoaded',
+  'captchaUnavailable',
   'tooManyAttempts',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];

@@ -1,0 +1,146 @@
+import { FormFailure, type CaptchaProviderName, type Clock } from '@pcshop/stores';
+import { validationMessage, type CaptchaSettings } from '@pcshop/stores/schemas';
+
+/** A provider's widget rendered in a form: one single-use token per submission. */
+export interface CaptchaWidget {
+  /** Runs the challenge (invisible unless the provider needs the visitor); the token. */
+  execute(): Promise<string>;
+  /** Readies the widget for the next submission: a token is good once. */
+  reset(): void;
+  /** Takes the widget out of the page. */
+  remove(): void;
+}
+
+/** One provider's browser side: loads its script (once per page) and renders an invisible widget. */
+export interface CaptchaProvider {
+  render(container: HTMLElement, siteKey: string): Promise<CaptchaWidget>;
+}
+
+export type CaptchaProviders = Record<CaptchaProviderName, CaptchaProvider>;
+
+/** How long the provider's script and widget may take to load before the form says so. */
+export const CAPTCHA_LOAD_TIMEOUT_MS = 15_000;
+/** How long a challenge may take, the visitor's part included, before the form gives up. */
+export const CAPTCHA_ANSWER_TIMEOUT_MS = 60_000;
+
+/** The form's refusal when the captcha cannot be loaded or answered: nothing is sent. */
+export const captchaNotLoaded = () =>
+  new FormFailure('captcha_not_loaded', validationMessage('captchaNotLoaded'), {}, null);
+
+export interface FormCaptchaOptions {
+  /** The server's captcha settings (the CaptchaStore reads them once). */
+  settings(): Promise<CaptchaSettings>;
+  providers: CaptchaProviders;
+  clock: Clock;
+  log(message: string, error: unknown): void;
+}
+
+type Prepared = { widget: CaptchaWidget | null } | { failed: true };
+
+/**
+ * The captcha of one form: with a provider configured, renders its invisible widget into the
+ * form's container as soon as the form shows, and answers it on submit; without one, loads
+ * nothing and answers `undefined`.
+ */
+export class FormCaptcha {
+  private container: HTMLElement | null = null;
+  private preparing: Promise<Prepared> | null = null;
+  private widget: CaptchaWidget | null = null;
+  /** Counts attachments, so a load that outlived its container leaves nothing behind. */
+  private attachment = 0;
+
+  constructor(private readonly options: FormCaptchaOptions) {}
+
+  /** The form's container is in the page: start loading, so the captcha is ready on submit. */
+  attach(container: HTMLElement): void {
+    if (this.container === container) return;
+    this.detach();
+    this.container = container;
+    void this.prepare();
+  }
+
+  /** The form left the page. */
+  detach(): void {
+    this.attachment += 1;
+    this.widget?.remove();
+    this.widget = null;
+    this.preparing = null;
+    this.container = null;
+  }
+
+  /**
+   * The token to send with this submission, or undefined when no captcha is configured. Throws
+   * the `captchaNotLoaded` FormFailure when the provider cannot be loaded or does not answer in
+   * time; the next call tries again.
+   */
+  async answer(): Promise<string | undefined> {
+    const prepared = await this.prepare();
+    if ('failed' in prepared) throw captchaNotLoaded();
+    const { widget } = prepared;
+    if (!widget) return undefined;
+    try {
+      return await this.within(widget.execute(), CAPTCHA_ANSWER_TIMEOUT_MS, 'answer');
+    } catch (error) {
+      this.options.log('the captcha was not answered', error);
+      widget.reset();
+      throw captchaNotLoaded();
+    }
+  }
+
+  /** After each submission, sent or not: the token was used, the next one must be fresh. */
+  used(): void {
+    this.widget?.reset();
+  }
+
+  private prepare(): Promise<Prepared> {
+    this.preparing ??= this.load();
+    return this.preparing;
+  }
+
+  private async load(): Promise<Prepared> {
+    const { container, attachment } = this;
+    try {
+      const { provider, site_key: siteKey } = await this.options.settings();
+      if (!provider || !siteKey) return { widget: null };
+      if (!container) throw new Error('the form has no captcha container');
+      const rendering = this.options.providers[provider].render(container, siteKey);
+      const widget = await this.within(rendering, CAPTCHA_LOAD_TIMEOUT_MS, 'load', (late) =>
+        late.remove(),
+      );
+      if (this.attachment !== attachment) {
+        widget.remove();
+        return { widget: null };
+      }
+      this.widget = widget;
+      return { widget };
+    } catch (error) {
+      this.options.log('the captcha could not be loaded', error);
+      // The next submit tries again from the start.
+      if (this.attachment === attachment) this.preparing = null;
+      return { failed: true };
+    }
+  }
+
+  /** `work`, or a rejection after `ms`; what arrives too late is handed to `late`. */
+  private within<T>(work: Promise<T>, ms: number, what: string, late?: (value: T) => void) {
+    const { clock } = this.options;
+    return new Promise<T>((resolve, reject) => {
+      let timedOut = false;
+      const timer = clock.setTimeout(() => {
+        timedOut = true;
+        reject(new Error(`the captcha's ${what} took more than ${ms} ms`));
+      }, ms);
+      work.then(
+        (value) => {
+          clock.clearTimeout(timer);
+          if (timedOut) late?.(value);
+          else resolve(value);
+        },
+        (error: unknown) => {
+          clock.clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+  }
+}
