@@ -308,7 +308,7 @@ describe('assemblies (pc_build kind assembly, the builds added to a cart)', () =
     expect(kept?.name).toBe('Custom PC');
   });
 
-  it('refuses an incompatible assembly with the rule codes, and an unknown token with 401', async () => {
+  it('refuses an incompatible or empty assembly, and an unknown token with 401', async () => {
     const memory = partOf('memory');
     const refused = await send('POST', URL, undefined, {
       kind: 'assembly',
@@ -322,6 +322,13 @@ describe('assemblies (pc_build kind assembly, the builds added to a cart)', () =
       code: 'incompatible_build',
       fields: { rules: ['not_enough_dimm_slots'] },
     });
+    const empty = await send('POST', URL, undefined, {
+      kind: 'assembly',
+      name: 'Custom PC',
+      components: [],
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(errorOf(empty).fields).toEqual({ components: ['An assembly needs at least one part'] });
     const badToken = await send('POST', URL, 'not-a-token', {
       kind: 'assembly',
       name: 'Custom PC',

@@ -87,13 +87,18 @@ export type PcBuildKind = (typeof pcBuildKinds)[number];
 export const MAX_DRAFTS = 50;
 
 /** `POST /api/ecommerce/pc_build`: a draft or an assembly, optionally started from a model (`reference`). */
-export const pcBuildInputSchema = z.object({
-  kind: z.enum(pcBuildKinds).default('draft'),
-  name: buildNameSchema,
-  components: buildComponentsSchema,
-  /** The slug of the pre-built model the build started from. */
-  reference: slugSchema.nullable().default(null),
-});
+export const pcBuildInputSchema = z
+  .object({
+    kind: z.enum(pcBuildKinds).default('draft'),
+    name: buildNameSchema,
+    components: buildComponentsSchema,
+    /** The slug of the pre-built model the build started from. */
+    reference: slugSchema.nullable().default(null),
+  })
+  .refine((build) => build.kind === 'draft' || build.components.length > 0, {
+    path: ['components'],
+    message: 'An assembly needs at least one part',
+  });
 export type PcBuildInput = z.input<typeof pcBuildInputSchema>;
 
 /** `PATCH /api/ecommerce/pc_build/{id}`: any of the fields, at least one. */
