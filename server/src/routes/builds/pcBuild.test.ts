@@ -277,6 +277,14 @@ describe('assemblies (pc_build kind assembly, the builds added to a cart)', () =
     expect(assembly.price).toBe(partsTotal + assembly.assembly_fee);
     const [row] = await t.database.db.select().from(pcBuilds).where(eq(pcBuilds.id, assembly.id));
     expect(row).toMatchObject({ kind: 'assembly', userId: null });
+    const orphan = await t.database.db
+      .insert(pcBuilds)
+      .values({ kind: 'draft', userId: null, name: 'Orphan' })
+      .then(
+        () => null,
+        (error: unknown) => error as Error & { cause?: unknown },
+      );
+    expect(String(orphan?.cause ?? orphan)).toContain('pc_builds_draft_owner');
 
     const someone = await t.signUp(uniqueEmail('someone'));
     expect((await send('GET', `${URL}/${assembly.id}`, someone.access)).statusCode).toBe(404);
