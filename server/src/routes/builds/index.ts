@@ -152,6 +152,8 @@ const createPcBuildRoute: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         ...builds,
+        // The token is optional: an assembly is made by guests too.
+        security: [{}, { bearer: [] }],
         summary:
           'Save a draft (signed in), or make an assembly for a cart (anyone), priced by the server',
         description: `kind draft (the default) needs a bearer token (401) and is refused past ${MAX_DRAFTS} drafts (409 too_many_drafts). kind assembly needs no token: the build as added to a cart, answered here and never changed, listed or read back by id afterwards; ${rateLimitNote(app.config, 'assembly')} ${refusals}`,
