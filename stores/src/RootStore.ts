@@ -10,6 +10,7 @@ import { CaptchaStore } from './captcha/CaptchaStore';
 import { CmsStore } from './cms/CmsStore';
 import { ContactStore } from './contact/ContactStore';
 import { CustomiserStore } from './customiser/CustomiserStore';
+import { AssemblyStore } from './drafts/AssemblyStore';
 import { DraftsStore } from './drafts/DraftsStore';
 import { apiCustomiserCatalogue } from './customiser/apiCatalogue';
 import { CatalogueStore } from './catalogue/CatalogueStore';
@@ -67,6 +68,8 @@ export class RootStore {
   readonly session: SessionStore;
   readonly account: AccountStore;
   readonly drafts: DraftsStore;
+  /** The customiser's build added to the cart (the assembly made on the server). */
+  readonly assembly: AssemblyStore;
 
   constructor({
     createApi,
@@ -135,6 +138,7 @@ export class RootStore {
       log,
     });
     this.drafts = new DraftsStore({ api: this.api, customiser: this.customiser });
+    this.assembly = new AssemblyStore({ api: this.api, customiser: this.customiser });
     this.catalogue = new CatalogueStore(catalogueApi ?? httpCatalogueApi(this.api), () => ({
       country: this.edition.country,
       currency: this.edition.currency,

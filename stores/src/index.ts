@@ -72,3 +72,4 @@ export {
 export { AccountStore } from './account/AccountStore';
 export { FormFailure, toFormFailure } from './account/formFailure';
 export { DraftsStore, DraftFailure } from './drafts/DraftsStore';
+export { AssemblyStore } from './drafts/AssemblyStore';

@@ -55,6 +55,10 @@ async function buildCompletePc(page: Page) {
   }
 }
 
+/** The cookie banner covers the foot of the page until the shopper chooses. */
+const closeCookieBanner = (page: Page) =>
+  page.getByRole('button', { name: 'Required Only' }).click();
+
 const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 test('builds a complete, compatible PC from nothing, with live price, power and FPS', async ({
@@ -163,10 +167,18 @@ test('sorts by each order and filters compatible and in-stock parts', async ({ p
   await expect(cards(page).filter({ hasText: 'Out of stock' })).toHaveCount(0);
 });
 
-test('a shared link opens the same build in another browser', async ({ page, browser }) => {
+test('a shared link opens the same build in another browser, copied by a button', async ({
+  page,
+  browser,
+}) => {
   await buildCompletePc(page);
   const link = await page.getByTestId('share-link').getAttribute('href');
   expect(link).toMatch(/\?build=\d+(\*\d+)?(\.\d+(\*\d+)?)+$/);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await closeCookieBanner(page);
+  await summary(page).getByRole('button', { name: 'Copy link' }).click();
+  await expect(summary(page).getByRole('status')).toHaveText('Link copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   const parts = await buildParts(page).allInnerTexts();
   const total = await page.getByTestId('build-total').innerText();
 
@@ -180,6 +192,33 @@ test('a shared link opens the same build in another browser', async ({ page, bro
   } finally {
     await other.close();
   }
+});
+
+test('adds the build to the cart: add, added, and add again once the build changes', async ({
+  page,
+}) => {
+  await buildCompletePc(page);
+  await closeCookieBanner(page);
+  const footer = page.getByRole('group', { name: 'Build total and steps' });
+  const made = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/ecommerce/pc_build' &&
+      response.request().method() === 'POST',
+  );
+  await footer.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(footer.getByRole('button', { name: 'Added' })).toBeVisible();
+  const assembly = (await (await made).json()) as { kind: string; complete: boolean };
+  expect(assembly).toMatchObject({ kind: 'assembly', complete: true });
+
+  await summary(page)
+    .getByRole('button', { name: /^Remove .+/ })
+    .last()
+    .click();
+  await expect(footer.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+
+  await page.goto('/system-summary');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('button', { name: 'Added' })).toBeVisible();
 });
 
 test('the customiser and the system summary pass axe', async ({ page }) => {

@@ -14,6 +14,7 @@ const account = catalogue('account');
 const drafts = (
   catalogue('customiser') as unknown as { drafts: Record<string, Record<string, string>> }
 ).drafts as unknown as {
+  changed: string;
   name: string;
   defaultName: string;
   cancel: string;
@@ -118,7 +119,7 @@ test('saves a draft, finds it in the saved builds and opens the same build; a gu
   await signUp(page, request, email, secret);
 
   await buildCompletePc(page);
-  const parts = await buildParts(page).allInnerTexts();
+  let parts = await buildParts(page).allInnerTexts();
 
   // Save: the name starts as the first custom PC name.
   await summary(page).getByRole('button', { name: drafts.actions!.save }).click();
@@ -134,10 +135,25 @@ test('saves a draft, finds it in the saved builds and opens the same build; a gu
   await expect(savedDialog).toHaveCount(0);
   await expect(page).toHaveURL(/\?draft=\d+$/);
 
+  // An edit not saved yet survives a reload of the opened draft, shown as a change.
+  const changed = drafts.changed.replace('{{name}}', 'Night owl');
+  await expect(summary(page).getByText(changed)).toHaveCount(0);
+  await summary(page)
+    .getByRole('button', { name: /^Remove .+/ })
+    .last()
+    .click();
+  await expect(buildParts(page)).toHaveCount(essentials.length - 1);
+  parts = await buildParts(page).allInnerTexts();
+  await page.reload();
+  await expect(page).toHaveURL(/\?draft=\d+$/);
+  await expect(summary(page).getByText(changed)).toBeVisible();
+  expect(await buildParts(page).allInnerTexts()).toEqual(parts);
+
   // Saving again updates the opened draft instead of adding a second one.
   await summary(page).getByRole('button', { name: drafts.actions!.update }).click();
   await expect(saveDialog.getByLabel(drafts.name)).toHaveValue('Night owl');
   await saveDialog.getByRole('button', { name: drafts.save!.save }).click();
+  await expect(summary(page).getByText(changed)).toHaveCount(0);
   await savedDialog.getByRole('button', { name: drafts.saved!.goToDrafts }).click();
 
   // The saved builds tab, after a reload: one card, with its price.
@@ -159,7 +175,7 @@ test('saves a draft, finds it in the saved builds and opens the same build; a gu
   await page.goto('/account/saved-builds');
   await list.getByRole('link', { name: `${account.savedBuilds!.open}: Night owl` }).click();
   await expect(page).toHaveURL(/\/custom-pc-builder\/customiser\?draft=\d+$/);
-  await expect(buildParts(page)).toHaveCount(essentials.length);
+  await expect(buildParts(page)).toHaveCount(parts.length);
   expect(await buildParts(page).allInnerTexts()).toEqual(parts);
 
   // Signed out, a guest's save goes to the login and comes back to the same build.
@@ -167,14 +183,14 @@ test('saves a draft, finds it in the saved builds and opens the same build; a gu
   await page.getByRole('button', { name: account.tabs!.logout }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto(CUSTOMISER);
-  await expect(buildParts(page)).toHaveCount(essentials.length);
+  await expect(buildParts(page)).toHaveCount(parts.length);
   await summary(page).getByRole('button', { name: drafts.actions!.save }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcustom-pc-builder%2Fcustomiser%3Fbuild%3D/);
   await page.getByLabel(account.fields!.email!).fill(email);
   await password(page, account.fields!.password!).fill(secret);
   await page.getByRole('button', { name: account.login!.submit }).click();
   await expect(page).toHaveURL(/\/custom-pc-builder\/customiser/);
-  await expect(buildParts(page)).toHaveCount(essentials.length);
+  await expect(buildParts(page)).toHaveCount(parts.length);
   expect(await buildParts(page).allInnerTexts()).toEqual(parts);
   await summary(page).getByRole('button', { name: drafts.actions!.save }).click();
   await expect(saveDialog.getByLabel(drafts.name)).toHaveValue(`${drafts.defaultName} 2`);
@@ -190,7 +206,24 @@ test('saves a draft, finds it in the saved builds and opens the same build; a gu
   await renameDialog.getByRole('button', { name: account.savedBuilds!.renameAction }).click();
   await expect(renameDialog).toHaveCount(0);
   await expect(list).toContainText('Day shift');
-  await list.getByRole('button', { name: `${account.savedBuilds!.delete}: Day shift` }).click();
+  // Delete asks first: cancel keeps the build, delete removes it.
+  const deleteButton = list.getByRole('button', {
+    name: `${account.savedBuilds!.delete}: Day shift`,
+  });
+  const deleteDialog = page.getByRole('dialog', { name: account.savedBuilds!.deleteTitle });
+  await deleteButton.click();
+  await expect(deleteDialog).toContainText('Day shift');
+  await expect(
+    deleteDialog.getByRole('button', { name: account.savedBuilds!.cancel }),
+  ).toBeFocused();
+  await expectNoAxeViolations(page);
+  await deleteDialog.getByRole('button', { name: account.savedBuilds!.cancel }).click();
+  await expect(deleteDialog).toHaveCount(0);
+  await expect(list).toContainText('Day shift');
+  await deleteButton.click();
+  await deleteDialog
+    .getByRole('button', { name: account.savedBuilds!.delete, exact: true })
+    .click();
   await expect(page.getByRole('heading', { name: account.savedBuilds!.emptyTitle })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: account.savedBuilds!.emptyTitle })).toBeVisible();
@@ -229,6 +262,17 @@ test("the save dialog shows the server's refusal of an incompatible build", asyn
   await expect(saveDialog).toContainText(drafts.errors!.incompatible!);
   await expect(saveDialog).toContainText('socket');
   await expectNoAxeViolations(page);
+  await saveDialog.getByRole('button', { name: drafts.cancel }).click();
+
+  // Adding the build to the cart is refused by the server the same way.
+  await page.getByRole('button', { name: 'Required Only' }).click();
+  const footer = page.getByRole('group', { name: 'Build total and steps' });
+  await footer.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(footer).toContainText(
+    "We can't add this build to your cart: some of its parts don't work together.",
+  );
+  await expect(footer).toContainText('socket');
+  await expect(footer.getByRole('button', { name: 'Add to cart' })).toBeVisible();
   await page.goto('/account/saved-builds');
   await expect(page.getByRole('heading', { name: account.savedBuilds!.emptyTitle })).toBeVisible();
 });

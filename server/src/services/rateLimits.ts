@@ -10,6 +10,8 @@ export const rateLimits = {
   passwordReset: { max: 5, minutes: 60 },
   passwordToken: { max: 10, minutes: 15 },
   contact: { max: 5, minutes: 15 },
+  /** Builds added to a cart (pc_build assemblies), which guests may make too. */
+  assembly: { max: 30, minutes: 15 },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimits;

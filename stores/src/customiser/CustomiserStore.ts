@@ -85,6 +85,8 @@ export class CustomiserStore {
   page = 1;
   /** The model the build started from (its `reference`), if any. */
   reference: string | null = null;
+  /** The saved draft the build was opened from or saved as, if any (kept in the local copy). */
+  draftId: number | null = null;
   /** A discounted model waiting for the shopper to accept losing its discount. */
   pendingModel: CustomiserModel | null = null;
   candidatesByCategory = new Map<CategorySlug, CustomiserPart[]>();
@@ -95,11 +97,12 @@ export class CustomiserStore {
   games: GameSummary[] = [];
   restored = false;
   private stopPersisting: (() => void) | null = null;
+  private restoring: Promise<void> | null = null;
 
   constructor(private readonly deps: CustomiserDependencies) {
-    makeAutoObservable<CustomiserStore, 'deps' | 'stopPersisting'>(
+    makeAutoObservable<CustomiserStore, 'deps' | 'stopPersisting' | 'restoring'>(
       this,
-      { deps: false, stopPersisting: false },
+      { deps: false, stopPersisting: false, restoring: false },
       { autoBind: true },
     );
   }
@@ -262,6 +265,11 @@ export class CustomiserStore {
       .slice(0, 3);
   }
 
+  /** The build's parts and amounts as the server names them (a draft's or an assembly's). */
+  get components(): { component: string; amount: number }[] {
+    return this.lines.map(({ part, amount }) => ({ component: part.id, amount }));
+  }
+
   /** The build as ids and amounts: the local copy, a draft's components and the share link. */
   get code(): string {
     return encodeBuild(this.lines.map(({ part, amount }) => ({ id: part.id, amount })));
@@ -367,9 +375,14 @@ export class CustomiserStore {
     this.lines = this.lines.filter((line) => line.part.id !== partId);
   }
 
+  setDraftId(id: number | null) {
+    this.draftId = id;
+  }
+
   reset() {
     this.lines = [];
     this.reference = null;
+    this.draftId = null;
     this.stepIndex = 0;
     this.page = 1;
   }
@@ -422,6 +435,7 @@ export class CustomiserStore {
     await this.loadLines(decodeBuild(code));
     runInAction(() => {
       this.reference = null;
+      this.draftId = null;
     });
   }
 
@@ -451,20 +465,29 @@ export class CustomiserStore {
     this.pendingModel = null;
   }
 
-  /** Restores the guest's build after a reload and keeps the local copy up to date. */
-  async restore(): Promise<void> {
+  /**
+   * Restores the build after a reload (its parts, model and the draft it belongs to, unsaved
+   * edits included) once, and from then keeps the local copy up to date.
+   */
+  restore(): Promise<void> {
+    this.restoring ??= this.restoreOnce();
+    return this.restoring;
+  }
+
+  private async restoreOnce(): Promise<void> {
     const saved = readSaved(this.deps.storage);
     if (saved && this.lines.length === 0) {
       await this.loadLines(decodeBuild(saved.code));
       runInAction(() => {
         this.reference = saved.reference;
+        this.draftId = saved.draftId;
       });
     }
     runInAction(() => {
       this.restored = true;
     });
     this.stopPersisting ??= reaction(
-      () => ({ code: this.code, reference: this.reference }),
+      () => ({ code: this.code, reference: this.reference, draftId: this.draftId }),
       (value) => this.deps.storage.setItem(STORAGE_KEY, JSON.stringify(value)),
     );
   }
@@ -472,12 +495,14 @@ export class CustomiserStore {
   dispose() {
     this.stopPersisting?.();
     this.stopPersisting = null;
+    this.restoring = null;
   }
 
   private async applyModel(model: CustomiserModel) {
     await this.loadLines(model.parts);
     runInAction(() => {
       this.reference = model.slug;
+      this.draftId = null;
       this.stepIndex = 0;
     });
   }
@@ -486,16 +511,27 @@ export class CustomiserStore {
 const orderLines = (lines: Line[]): Line[] =>
   [...lines].sort((a, b) => stepIndexOf(a.part.category) - stepIndexOf(b.part.category));
 
-function readSaved(storage: KeyValueStorage): { code: string; reference: string | null } | null {
+interface SavedBuild {
+  code: string;
+  reference: string | null;
+  draftId: number | null;
+}
+
+function readSaved(storage: KeyValueStorage): SavedBuild | null {
   try {
     const value = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as {
       code?: unknown;
       reference?: unknown;
+      draftId?: unknown;
     } | null;
     if (!value || typeof value.code !== 'string') return null;
     return {
       code: value.code,
       reference: typeof value.reference === 'string' ? value.reference : null,
+      draftId:
+        typeof value.draftId === 'number' && Number.isInteger(value.draftId) && value.draftId > 0
+          ? value.draftId
+          : null,
     };
   } catch {
     return null;

@@ -5,6 +5,7 @@ import type { BuildPart } from '../domain/build';
 import * as real from '../domain/compatibility/fixtures';
 import { CustomiserStore, type CustomiserPart } from '../customiser/CustomiserStore';
 import { memoryStorage } from '../platform';
+import { AssemblyStore } from './AssemblyStore';
 import { DraftFailure, DraftsStore } from './DraftsStore';
 
 function product(part: BuildPart, price: number, id: string): CustomiserPart {
@@ -37,10 +38,18 @@ type Components = { component: string; amount: number }[];
 /** A tiny in-memory pc_build server: refuses an AM5 CPU on an LGA1700 board, like the real one. */
 function server() {
   const saved: Record<string, unknown>[] = [];
+  const assemblies: Record<string, unknown>[] = [];
   const calls: { method: string; path: string; body: unknown }[] = [];
   let nextId = 1;
-  const draft = (id: number, name: string, components: Components, reference: string | null) => ({
+  const draft = (
+    id: number,
+    name: string,
+    components: Components,
+    reference: string | null,
+    kind = 'draft',
+  ) => ({
     id,
+    kind,
     name,
     reference,
     components,
@@ -75,6 +84,7 @@ function server() {
       request.method === 'GET' || request.method === 'DELETE' ? null : await request.json();
     calls.push({ method: request.method, path, body });
     const input_ = body as {
+      kind?: string;
       name?: string;
       components?: Components;
       reference?: string | null;
@@ -84,8 +94,15 @@ function server() {
       return Response.json({ items: saved });
     if (path === '/api/ecommerce/pc_build' && request.method === 'POST') {
       if (incompatible(input_.components)) return refusal();
-      const created = draft(nextId++, input_.name!, input_.components!, input_.reference ?? null);
-      saved.unshift(created);
+      const kind = input_.kind ?? 'draft';
+      const created = draft(
+        nextId++,
+        input_.name!,
+        input_.components!,
+        input_.reference ?? null,
+        kind,
+      );
+      (kind === 'draft' ? saved : assemblies).unshift(created);
       return Response.json(created, { status: 201 });
     }
     const match = /^\/api\/ecommerce\/pc_build\/(\d+)(\/replace_components)?$/.exec(path);
@@ -109,11 +126,10 @@ function server() {
     };
     return Response.json(saved[index]);
   };
-  return { saved, calls, fetchImpl };
+  return { saved, assemblies, calls, fetchImpl };
 }
 
-function stores() {
-  const shop = server();
+function stores(storage = memoryStorage(), shop = server()) {
   const api = createApiClient({
     baseUrl: 'http://shop.test/',
     context: { country: () => 'GB', currency: () => 'GBP' },
@@ -130,10 +146,11 @@ function stores() {
         throw new Error('no models');
       }),
     },
-    storage: memoryStorage(),
+    storage,
   });
   const drafts = new DraftsStore({ api, customiser });
-  return { shop, customiser, drafts };
+  const assembly = new AssemblyStore({ api, customiser });
+  return { shop, customiser, drafts, assembly };
 }
 
 const cpu = parts[0]!;
@@ -233,5 +250,101 @@ describe('DraftsStore', () => {
     });
     expect(shop.saved).toHaveLength(0);
     expect(drafts.openedId).toBeNull();
+  });
+
+  it('keeps the opened draft and its unsaved edits over a reload, shown as changed', async () => {
+    const storage = memoryStorage();
+    const shop = server();
+    const before = stores(storage, shop);
+    await before.customiser.restore();
+    before.customiser.select(cpu);
+    before.customiser.select(memory);
+    const draft = await before.drafts.save('Night owl');
+    expect(before.drafts.openedChanged).toBe(false);
+    before.customiser.setAmount(memory.id, 2);
+    expect(before.drafts.openedChanged).toBe(true);
+    before.customiser.dispose();
+
+    const after = stores(storage, shop);
+    await after.drafts.open(draft.id);
+    expect(after.drafts.openedId).toBe(draft.id);
+    expect(after.drafts.opened?.name).toBe('Night owl');
+    expect(after.customiser.linesOf('memory')[0]?.amount).toBe(2);
+    expect(after.drafts.openedChanged).toBe(true);
+    after.customiser.dispose();
+  });
+
+  it('opens a draft other than the one of the local copy with its saved parts', async () => {
+    const storage = memoryStorage();
+    const shop = server();
+    const before = stores(storage, shop);
+    await before.customiser.restore();
+    before.customiser.select(cpu);
+    const first = await before.drafts.save('First');
+    before.drafts.reset();
+    before.customiser.select(memory);
+    const second = await before.drafts.save('Second');
+    before.customiser.select(am5Board);
+    before.customiser.dispose();
+
+    const after = stores(storage, shop);
+    await after.drafts.open(first.id);
+    expect(after.customiser.lines.map(({ part }) => part.id)).toEqual([cpu.id]);
+    expect(after.drafts.openedId).toBe(first.id);
+    expect(after.drafts.openedChanged).toBe(false);
+    expect(second.id).not.toBe(first.id);
+  });
+});
+
+describe('AssemblyStore', () => {
+  beforeAll(() => configure({ enforceActions: 'always' }));
+
+  it('adds the build as an assembly: add, adding, added, and add again once the build changes', async () => {
+    const { shop, customiser, assembly } = stores();
+    customiser.select(cpu);
+    customiser.select(am5Board);
+    expect(assembly.state).toBe('add');
+    const adding = assembly.addToCart('Custom PC');
+    expect(assembly.state).toBe('adding');
+    const made = await adding;
+    expect(assembly.state).toBe('added');
+    expect(assembly.assemblyId).toBe(made?.id);
+    expect(shop.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/ecommerce/pc_build',
+      body: {
+        kind: 'assembly',
+        name: 'Custom PC',
+        components: [
+          { component: cpu.id, amount: 1 },
+          { component: am5Board.id, amount: 1 },
+        ],
+        reference: null,
+      },
+    });
+    expect(shop.assemblies).toHaveLength(1);
+    expect(shop.saved).toHaveLength(0);
+
+    customiser.select(memory);
+    expect(assembly.state).toBe('add');
+    expect(assembly.assemblyId).toBeNull();
+    customiser.remove(memory.id);
+    expect(assembly.state).toBe('added');
+  });
+
+  it("keeps the server's refusal with the rule codes until the build changes", async () => {
+    const { shop, customiser, assembly } = stores();
+    customiser.select(cpu);
+    customiser.select(lga1700Board);
+    expect(await assembly.addToCart('Custom PC')).toBeNull();
+    expect(assembly.state).toBe('add');
+    expect(assembly.failure).toMatchObject({
+      code: 'incompatible_build',
+      rules: ['cpu_socket_mismatch'],
+      status: 422,
+    });
+    expect(shop.assemblies).toHaveLength(0);
+    customiser.select(am5Board);
+    expect(assembly.failure).toBeNull();
   });
 });

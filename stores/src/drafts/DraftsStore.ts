@@ -1,45 +1,10 @@
-import { HTTPError } from 'ky';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
-import {
-  apiErrorSchema,
-  pcBuildListSchema,
-  pcBuildSchema,
-  type PcBuild,
-} from '../api/schemas/index';
+import { pcBuildListSchema, pcBuildSchema, type PcBuild } from '../api/schemas/index';
 import type { CustomiserStore } from '../customiser/CustomiserStore';
+import { DraftFailure, refused } from './failure';
 
-/**
- * A refused draft call: the server's code (`incompatible_build`, `unknown_parts`, `not_found`,
- * `unauthorized`, … or `network`), the broken rule codes of an incompatible build, the status.
- */
-export class DraftFailure extends Error {
-  constructor(
-    readonly code: string,
-    readonly rules: readonly string[],
-    readonly status: number | null,
-  ) {
-    super(`Draft refused: ${code}`);
-    this.name = 'DraftFailure';
-  }
-}
-
-async function toDraftFailure(error: unknown): Promise<DraftFailure> {
-  if (error instanceof DraftFailure) return error;
-  if (!(error instanceof HTTPError)) return new DraftFailure('network', [], null);
-  const status = error.response.status;
-  const parsed = apiErrorSchema.safeParse(await error.response.json().catch(() => null));
-  if (!parsed.success) return new DraftFailure(`http_${status}`, [], status);
-  return new DraftFailure(parsed.data.error.code, parsed.data.error.fields?.rules ?? [], status);
-}
-
-async function refused<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw await toDraftFailure(error);
-  }
-}
+export { DraftFailure } from './failure';
 
 export interface DraftsDependencies {
   /** The api client that signs requests with the session's access token. */
@@ -55,15 +20,33 @@ export interface DraftsDependencies {
 export class DraftsStore {
   items: PcBuild[] = [];
   loaded = false;
-  /** The draft the customiser has open, if any. */
-  openedId: number | null = null;
 
   constructor(private readonly deps: DraftsDependencies) {
     makeAutoObservable<DraftsStore, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
+  /** The draft the customiser has open, if any (kept with the customiser's local copy). */
+  get openedId(): number | null {
+    return this.deps.customiser.draftId;
+  }
+
   get opened(): PcBuild | null {
     return this.items.find((item) => item.id === this.openedId) ?? null;
+  }
+
+  /** The opened draft differs from the customiser's build: there are unsaved changes. */
+  get openedChanged(): boolean {
+    const draft = this.opened;
+    if (!draft) return false;
+    const key = (lines: readonly { component: string; amount: number }[]) =>
+      lines
+        .map((line) => `${line.component}x${line.amount}`)
+        .sort()
+        .join(',');
+    return (
+      key(draft.components) !== key(this.deps.customiser.components) ||
+      draft.reference !== this.deps.customiser.reference
+    );
   }
 
   /**
@@ -94,9 +77,8 @@ export class DraftsStore {
     return items;
   }
 
-  /** The customiser's current parts and amounts, as the server names them. */
   private get components() {
-    return this.deps.customiser.lines.map(({ part, amount }) => ({ component: part.id, amount }));
+    return this.deps.customiser.components;
   }
 
   /** Saves the customiser's build: updates the opened draft, or adds a new one. */
@@ -119,7 +101,7 @@ export class DraftsStore {
     const draft = pcBuildSchema.parse(answer);
     runInAction(() => {
       this.items = [draft, ...this.items.filter((item) => item.id !== draft.id)];
-      this.openedId = draft.id;
+      this.deps.customiser.setDraftId(draft.id);
     });
     return draft;
   }
@@ -144,22 +126,29 @@ export class DraftsStore {
     await refused(() => this.deps.api.delete(`api/ecommerce/pc_build/${id}`));
     runInAction(() => {
       this.items = this.items.filter((item) => item.id !== id);
-      if (this.openedId === id) this.openedId = null;
+      if (this.openedId === id) this.deps.customiser.setDraftId(null);
     });
   }
 
-  /** Opens a draft into the customiser: its parts, amounts and model. */
+  /**
+   * Opens a draft into the customiser: its parts, amounts and model. When the local copy already
+   * holds this draft (a reload), its unsaved edits are kept and show as changes.
+   */
   async open(id: number): Promise<PcBuild> {
-    const draft =
-      this.items.find((item) => item.id === id) ??
-      (await this.load()).find((item) => item.id === id);
+    const [, loaded] = await Promise.all([
+      this.deps.customiser.restore(),
+      this.items.some((item) => item.id === id) ? this.items : this.load(),
+    ]);
+    const draft = loaded.find((item) => item.id === id);
     if (!draft) throw new DraftFailure('not_found', [], 404);
-    await this.deps.customiser.loadLines(
+    const customiser = this.deps.customiser;
+    if (customiser.draftId === id && customiser.lines.length > 0) return draft;
+    await customiser.loadLines(
       draft.components.map(({ component, amount }) => ({ id: component, amount })),
     );
     runInAction(() => {
-      this.deps.customiser.reference = draft.reference;
-      this.openedId = draft.id;
+      customiser.reference = draft.reference;
+      customiser.setDraftId(draft.id);
     });
     return draft;
   }
@@ -167,14 +156,13 @@ export class DraftsStore {
   /** Empties the customiser and closes the opened draft (the draft itself stays saved). */
   reset() {
     this.deps.customiser.reset();
-    this.openedId = null;
   }
 
-  /** Forgets everything (signed out). */
+  /** Forgets everything (signed out); the customiser's build stays, no longer a draft. */
   clear() {
     this.items = [];
     this.loaded = false;
-    this.openedId = null;
+    this.deps.customiser.setDraftId(null);
   }
 
   private async patch(

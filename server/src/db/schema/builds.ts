@@ -3,23 +3,30 @@ import {
   check,
   index,
   integer,
+  pgEnum,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { pcBuildKinds } from '@pcshop/stores/schemas';
 import { parts } from './catalogue';
 import { users } from './users';
 
-/** A signed-in customer's saved build (a draft), optionally started from a model (`reference`). */
+/** A draft the customer keeps editing, or an assembly (immutable) made to go in a cart. */
+export const pcBuildKindEnum = pgEnum('pc_build_kind', pcBuildKinds);
+
+/**
+ * A build, optionally started from a model (`reference`): a signed-in customer's saved draft, or
+ * an assembly added to a cart, by a customer or by a guest (no owner; drafts always have one).
+ */
 export const pcBuilds = pgTable(
   'pc_builds',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: pcBuildKindEnum().notNull().default('draft'),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     /** The slug of the pre-built model it started from. */
     reference: text(),
@@ -29,6 +36,7 @@ export const pcBuilds = pgTable(
   (table) => [
     index('pc_builds_user_id_idx').on(table.userId, table.id),
     check('pc_builds_name_length', sql`char_length(${table.name}) between 1 and 80`),
+    check('pc_builds_draft_owner', sql`${table.kind} = 'assembly' or ${table.userId} is not null`),
   ],
 );
 

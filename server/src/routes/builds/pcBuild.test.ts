@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  MAX_DRAFTS,
   apiErrorSchema,
   modelDetailSchema,
   pcBuildListSchema,
@@ -9,7 +10,8 @@ import {
   type ModelDetail,
 } from '@pcshop/stores/schemas';
 import { modelLineup } from '../../db/seed/catalogue/types';
-import { parts } from '../../db/schema/index';
+import { parts, pcBuilds } from '../../db/schema/index';
+import { rateLimit } from '../../services/rateLimits';
 import { buildAccountsTestApp, uniqueEmail, type AccountsTestApp } from '../../test/accounts';
 import { getOk } from '../../test/http';
 
@@ -105,6 +107,9 @@ describe('saved builds (pc_build)', () => {
     );
     expect((await send('GET', URL)).statusCode).toBe(401);
     expect((await send('POST', URL, undefined, { name: 'x', components })).statusCode).toBe(401);
+    expect(
+      (await send('POST', URL, undefined, { kind: 'draft', name: 'x', components })).statusCode,
+    ).toBe(401);
 
     const still = pcBuildSchema.parse((await send('GET', url, owner.access)).json());
     expect(still).toMatchObject({ name: 'Mine', components });
@@ -254,5 +259,152 @@ describe('saved builds (pc_build)', () => {
     const empty = await send('PATCH', `${URL}/1`, access, {});
     expect(empty.statusCode).toBe(400);
     expect(errorOf(empty).code).toBe('validation_failed');
+  });
+});
+
+describe('assemblies (pc_build kind assembly, the builds added to a cart)', () => {
+  it('makes an assembly for a guest, priced and checked like a draft, never listed or reachable by id', async () => {
+    const response = await send('POST', URL, undefined, {
+      kind: 'assembly',
+      name: 'Custom PC',
+      components,
+      reference: model.slug,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const assembly = pcBuildSchema.parse(response.json());
+    expect(assembly).toMatchObject({ kind: 'assembly', components, complete: true, problems: [] });
+    const partsTotal = model.parts.reduce((sum, line) => sum + line.product.price * line.amount, 0);
+    expect(assembly.price).toBe(partsTotal + assembly.assembly_fee);
+    const [row] = await t.database.db.select().from(pcBuilds).where(eq(pcBuilds.id, assembly.id));
+    expect(row).toMatchObject({ kind: 'assembly', userId: null });
+    const orphan = await t.database.db
+      .insert(pcBuilds)
+      .values({ kind: 'draft', userId: null, name: 'Orphan' })
+      .then(
+        () => null,
+        (error: unknown) => error as Error & { cause?: unknown },
+      );
+    expect(String(orphan?.cause ?? orphan)).toContain('pc_builds_draft_owner');
+
+    const someone = await t.signUp(uniqueEmail('someone'));
+    expect((await send('GET', `${URL}/${assembly.id}`, someone.access)).statusCode).toBe(404);
+  });
+
+  it("makes a signed-in customer's assembly theirs, kept out of their drafts and immutable", async () => {
+    const { access } = await t.signUp(uniqueEmail());
+    const draft = pcBuildSchema.parse((await create(access, { name: 'Draft', components })).json());
+    expect(draft.kind).toBe('draft');
+    const response = await create(access, { kind: 'assembly', name: 'Custom PC', components });
+    expect(response.statusCode, response.body).toBe(201);
+    const assembly = pcBuildSchema.parse(response.json());
+    const [row] = await t.database.db.select().from(pcBuilds).where(eq(pcBuilds.id, assembly.id));
+    expect(row?.userId).not.toBeNull();
+
+    const list = pcBuildListSchema.parse((await send('GET', URL, access)).json());
+    expect(list.items.map((item) => item.id)).toEqual([draft.id]);
+    const url = `${URL}/${assembly.id}`;
+    for (const response of [
+      await send('GET', url, access),
+      await send('PATCH', url, access, { name: 'Changed' }),
+      await send('POST', `${url}/replace_components`, access, { components_detailed: [] }),
+      await send('DELETE', url, access),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response).code).toBe('not_found');
+    }
+    const [kept] = await t.database.db.select().from(pcBuilds).where(eq(pcBuilds.id, assembly.id));
+    expect(kept?.name).toBe('Custom PC');
+  });
+
+  it('refuses an incompatible or empty assembly, and an unknown token with 401', async () => {
+    const memory = partOf('memory');
+    const refused = await send('POST', URL, undefined, {
+      kind: 'assembly',
+      name: 'Custom PC',
+      components: components.map((line) =>
+        line.component === memory.id ? { ...line, amount: 8 } : line,
+      ),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(errorOf(refused)).toMatchObject({
+      code: 'incompatible_build',
+      fields: { rules: ['not_enough_dimm_slots'] },
+    });
+    const empty = await send('POST', URL, undefined, {
+      kind: 'assembly',
+      name: 'Custom PC',
+      components: [],
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(errorOf(empty).fields).toEqual({ components: ['An assembly needs at least one part'] });
+    const badToken = await send('POST', URL, 'not-a-token', {
+      kind: 'assembly',
+      name: 'Custom PC',
+      components,
+    });
+    expect(badToken.statusCode).toBe(401);
+  });
+
+  it(`refuses a draft past ${MAX_DRAFTS} with 409 too_many_drafts, but not an assembly`, async () => {
+    const { access } = await t.signUp(uniqueEmail('hoarder'));
+    const cpu = [{ component: partOf('cpu').id, amount: 1 }];
+    const first = pcBuildSchema.parse(
+      (await create(access, { name: 'First', components: cpu })).json(),
+    );
+    const [owner] = await t.database.db
+      .select({ userId: pcBuilds.userId })
+      .from(pcBuilds)
+      .where(eq(pcBuilds.id, first.id));
+    await t.database.db.insert(pcBuilds).values(
+      Array.from({ length: MAX_DRAFTS - 2 }, (_, index) => ({
+        userId: owner!.userId,
+        name: `Draft ${index + 2}`,
+      })),
+    );
+    expect((await create(access, { name: 'Last', components: cpu })).statusCode).toBe(201);
+    const refused = await create(access, { name: 'One too many', components: cpu });
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).code).toBe('too_many_drafts');
+    expect(
+      (await create(access, { kind: 'assembly', name: 'Cart', components: cpu })).statusCode,
+    ).toBe(201);
+    expect((await send('DELETE', `${URL}/${first.id}`, access)).statusCode).toBe(204);
+    expect((await create(access, { name: 'Room again', components: cpu })).statusCode).toBe(201);
+  });
+});
+
+describe('the rate limit of assemblies', () => {
+  const SCALE = 1;
+  const limit = rateLimit({ RATE_LIMIT_SCALE: SCALE }, 'assembly');
+  let limited: AccountsTestApp;
+  beforeAll(async () => {
+    limited = await buildAccountsTestApp({ RATE_LIMIT_SCALE: String(SCALE) });
+  });
+  afterAll(() => limited?.close());
+
+  it(`refuses the assembly after ${limit.max} from one address, not drafts nor another address`, async () => {
+    const cpu = [{ component: partOf('cpu').id, amount: 1 }];
+    const assemble = (address: string) =>
+      limited.request({
+        method: 'POST',
+        url: URL,
+        payload: { kind: 'assembly', name: 'Custom PC', components: cpu },
+        remoteAddress: address,
+      });
+    const statuses: number[] = [];
+    for (let sent = 0; sent <= limit.max; sent += 1)
+      statuses.push((await assemble('10.6.0.1')).statusCode);
+    expect(statuses).toEqual([...Array<number>(limit.max).fill(201), 429]);
+    expect((await assemble('10.6.0.2')).statusCode).toBe(201);
+
+    const { access } = await limited.signUp(uniqueEmail('limited'));
+    const draft = await limited.request({
+      method: 'POST',
+      url: URL,
+      payload: { name: 'Draft', components: cpu },
+      remoteAddress: '10.6.0.1',
+      access,
+    });
+    expect(draft.statusCode).toBe(201);
   });
 });

@@ -1,13 +1,22 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type {
-  CompatibilityIssueBody,
-  PcBuild,
-  PcBuildProblem,
-  Product,
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  MAX_DRAFTS,
+  type CompatibilityIssueBody,
+  type PcBuild,
+  type PcBuildKind,
+  type PcBuildProblem,
+  type Product,
 } from '@pcshop/stores/schemas';
 import { checkCompatibility, customiserSteps, rules } from '@pcshop/stores/domain';
 import type { Database } from '../../db/client';
-import { models, parts, pcBuildComponents, pcBuilds, siteSettings } from '../../db/schema/index';
+import {
+  models,
+  parts,
+  pcBuildComponents,
+  pcBuilds,
+  siteSettings,
+  users,
+} from '../../db/schema/index';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { Clock } from '../clock';
 import type { Queryable } from '../auth/deps';
@@ -34,6 +43,9 @@ const completenessCodes: ReadonlySet<string> = new Set(
 const requiredCategories = customiserSteps.filter((step) => step.required).map((s) => s.category);
 
 const buildNotFound = () => notFound('PC build');
+
+/** A user's drafts: the only builds anyone can read back, change or delete by id. */
+const draftsOf = (userId: string) => and(eq(pcBuilds.userId, userId), eq(pcBuilds.kind, 'draft'));
 
 /**
  * The parts of a build as sent, checked: every id known (400 `unknown_parts`), none archived
@@ -158,6 +170,7 @@ async function present(
     const slowest = Math.max(0, ...detailed.map(({ product }) => product.deliveryDays));
     return {
       id: build.id,
+      kind: build.kind,
       name: build.name,
       reference: build.reference,
       components: detailed.map(({ product, amount }) => ({ component: product.id, amount })),
@@ -180,13 +193,13 @@ async function ownBuild(db: Queryable, userId: string, id: number, lock = false)
   const query = db
     .select()
     .from(pcBuilds)
-    .where(and(eq(pcBuilds.id, id), eq(pcBuilds.userId, userId)));
+    .where(and(eq(pcBuilds.id, id), draftsOf(userId)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw buildNotFound();
   return row;
 }
 
-/** The user's saved builds, the newest first. */
+/** The user's drafts (never their assemblies), the newest first. */
 export async function listBuilds(
   deps: BuildsDeps,
   userId: string,
@@ -195,7 +208,7 @@ export async function listBuilds(
   const rows = await deps.db
     .select()
     .from(pcBuilds)
-    .where(eq(pcBuilds.userId, userId))
+    .where(draftsOf(userId))
     .orderBy(desc(pcBuilds.id));
   return present(deps, rows, requestContext(locale));
 }
@@ -210,26 +223,50 @@ export async function getBuild(
   return (await present(deps, [row], requestContext(locale)))[0]!;
 }
 
-/** Saves a draft: known, public parts that break no rule between them. */
+/**
+ * Saves a draft of `userId` (at most MAX_DRAFTS, else 409 `too_many_drafts`), or an assembly
+ * for a cart, of a customer or of a guest (`userId` null): known, public parts that break no
+ * rule between them.
+ */
 export async function createBuild(
   deps: BuildsDeps,
-  userId: string,
-  input: { name: string; components: BuildComponent[]; reference: string | null },
+  userId: string | null,
+  input: {
+    kind: PcBuildKind;
+    name: string;
+    components: BuildComponent[];
+    reference: string | null;
+  },
   locale: LocaleQuery,
 ): Promise<PcBuild> {
+  if (input.kind === 'draft' && userId === null) throw new Error('A draft needs its owner');
   await Promise.all([
     checkComponents(deps.db, input.components),
     checkReference(deps.db, input.reference),
   ]);
   const row = await deps.db.transaction(async (tx) => {
+    if (input.kind === 'draft' && userId !== null) await checkDraftRoom(tx, userId);
     const [created] = await tx
       .insert(pcBuilds)
-      .values({ userId, name: input.name, reference: input.reference })
+      .values({ kind: input.kind, userId, name: input.name, reference: input.reference })
       .returning();
     await writeComponents(tx, created!.id, input.components);
     return created!;
   });
   return (await present(deps, [row], requestContext(locale)))[0]!;
+}
+
+/** Refuses a draft past MAX_DRAFTS; the user's row is locked so two saves can't both pass. */
+async function checkDraftRoom(tx: Queryable, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [drafts] = await tx.select({ count: count() }).from(pcBuilds).where(draftsOf(userId));
+  if ((drafts?.count ?? 0) >= MAX_DRAFTS) {
+    throw new HttpError(
+      409,
+      'too_many_drafts',
+      `A customer keeps at most ${MAX_DRAFTS} saved builds: delete one to save another`,
+    );
+  }
 }
 
 /** Renames a draft, changes its parts or its model; the same checks as on creation. */
@@ -269,7 +306,7 @@ export async function updateBuild(
 export async function deleteBuild(deps: BuildsDeps, userId: string, id: number): Promise<void> {
   const deleted = await deps.db
     .delete(pcBuilds)
-    .where(and(eq(pcBuilds.id, id), eq(pcBuilds.userId, userId)))
+    .where(and(eq(pcBuilds.id, id), draftsOf(userId)))
     .returning({ id: pcBuilds.id });
   if (deleted.length === 0) throw buildNotFound();
 }

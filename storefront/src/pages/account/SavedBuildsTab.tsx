@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import {
   Alert,
   Button,
+  Dialog,
   EmptyState,
   Inline,
   Link,
@@ -47,6 +48,7 @@ export const SavedBuildsTab = observer(function SavedBuildsTab() {
   const { drafts, edition } = useStores();
   const [failed, setFailed] = useState(false);
   const [renaming, setRenaming] = useState<PcBuild | null>(null);
+  const [deleting, setDeleting] = useState<PcBuild | null>(null);
   const [renameError, setRenameError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'critical'; text: string } | null>(null);
@@ -93,11 +95,16 @@ export const SavedBuildsTab = observer(function SavedBuildsTab() {
     );
 
   const remove = async (draft: PcBuild) => {
+    setPending(true);
     try {
       await drafts.remove(draft.id);
       setNotice({ tone: 'success', text: t('savedBuilds.deleted', { name: draft.name }) });
-    } catch {
+    } catch (failure) {
+      console.error(`Deleting the saved build ${draft.id} failed`, failure);
       setNotice({ tone: 'critical', text: t('savedBuilds.actionFailed') });
+    } finally {
+      setPending(false);
+      setDeleting(null);
     }
   };
 
@@ -176,7 +183,7 @@ export const SavedBuildsTab = observer(function SavedBuildsTab() {
                       size="small"
                       tone="critical"
                       aria-label={`${t('savedBuilds.delete')}: ${draft.name}`}
-                      onClick={() => void remove(draft)}
+                      onClick={() => setDeleting(draft)}
                     >
                       {t('savedBuilds.delete')}
                     </Button>
@@ -194,6 +201,35 @@ export const SavedBuildsTab = observer(function SavedBuildsTab() {
           </RouterLink>
         </Link>
       </Text>
+      <Dialog.Root
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+      >
+        <Dialog.Content closeLabel={t('savedBuilds.close')}>
+          <Dialog.Title>{t('savedBuilds.deleteTitle')}</Dialog.Title>
+          <Dialog.Description>
+            {t('savedBuilds.deleteDescription', { name: deleting?.name ?? '' })}
+          </Dialog.Description>
+          <Dialog.Footer>
+            <Dialog.Close asChild>
+              <Button tone="secondary" data-autofocus>
+                {t('savedBuilds.cancel')}
+              </Button>
+            </Dialog.Close>
+            <Button
+              tone="critical"
+              loading={pending}
+              onClick={() => {
+                if (deleting) void remove(deleting);
+              }}
+            >
+              {t('savedBuilds.delete')}
+            </Button>
+          </Dialog.Footer>
+        </Dialog.Content>
+      </Dialog.Root>
       {renaming && (
         <RenameDraftDialog
           open

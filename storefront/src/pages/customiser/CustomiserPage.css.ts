@@ -71,3 +71,20 @@ export const figureValue = style({
 });
 
 export const shareLink = style({ wordBreak: 'break-all' });
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  paddingBlockStart: vars.space.medium,
+  borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const footerTotal = style({
+  display: 'flex',
+  flexDirection: 'column',
+  marginInlineStart: 'auto',
+  textAlign: 'end',
+});

@@ -14,6 +14,7 @@ import {
   Inline,
   Link,
   Pagination,
+  Price,
   SortSelect,
   Spinner,
   Stack,
@@ -27,7 +28,9 @@ import { useStores } from '@pcshop/stores/react';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { useEditionPath } from '../../routes/useEditionPath';
 import { BuildSummary } from './BuildSummary';
+import { AddBuildToCart } from './AddBuildToCart';
 import { DraftActions } from './DraftActions';
+import { ShareLink } from './ShareLink';
 import { issueText } from './issueText';
 import { useCustomiserStart } from './useCustomiserStart';
 import * as styles from './CustomiserPage.css';
@@ -79,14 +82,7 @@ export const CustomiserPage = observer(function CustomiserPage() {
                 <RouterLink to={path('/system-summary')}>{t('actions.systemSummary')}</RouterLink>
               </Link>
               <DraftActions />
-              {store.lines.length > 0 && (
-                <Text size="small">
-                  {t('actions.shareLabel')}{' '}
-                  <Link href={shareUrl} className={styles.shareLink} data-testid="share-link">
-                    {shareUrl}
-                  </Link>
-                </Text>
-              )}
+              {store.lines.length > 0 && <ShareLink url={shareUrl} />}
             </Stack>
           </Stack>
         </Card>
@@ -118,8 +114,6 @@ const StepParts = observer(function StepParts({ store }: { store: CustomiserStor
   const step = store.currentStep;
   const loading = store.loading.has(step.category);
   const failed = store.failed.has(step.category);
-  const isFirst = store.stepIndex === 0;
-  const isLast = store.stepIndex === store.steps.length - 1;
 
   return (
     <section aria-labelledby="step-title">
@@ -205,20 +199,48 @@ const StepParts = observer(function StepParts({ store }: { store: CustomiserStor
             )}
           </>
         )}
-        <Inline space="small" align="between">
-          <Button tone="secondary" onClick={store.previousStep} disabled={isFirst}>
-            {t('actions.previous')}
-          </Button>
-          <Button onClick={store.nextStep} disabled={isLast}>
-            {isLast
-              ? t('actions.lastStep')
-              : t('actions.next', {
-                  step: t(`steps.${store.steps[store.stepIndex + 1]?.category ?? step.category}`),
-                })}
-          </Button>
-        </Inline>
+        <ConfiguratorFooter store={store} />
       </Stack>
     </section>
+  );
+});
+
+/** Under the step's parts: previous step, the running total, add to cart, next step. */
+const ConfiguratorFooter = observer(function ConfiguratorFooter({
+  store,
+}: {
+  store: CustomiserStore;
+}) {
+  const { t } = useTranslation('customiser');
+  const { edition } = useStores();
+  const step = store.currentStep;
+  const isFirst = store.stepIndex === 0;
+  const isLast = store.stepIndex === store.steps.length - 1;
+  return (
+    <div role="group" aria-label={t('footer.label')} className={styles.footer}>
+      <Button tone="secondary" onClick={store.previousStep} disabled={isFirst}>
+        {t('actions.previous')}
+      </Button>
+      <div className={styles.footerTotal}>
+        <Text size="small" tone="muted">
+          {t('footer.total')}
+        </Text>
+        <Price
+          amount={store.total}
+          currency={edition.currency}
+          locale={edition.info.messageLocale}
+          size="medium"
+        />
+      </div>
+      <AddBuildToCart />
+      <Button onClick={store.nextStep} disabled={isLast}>
+        {isLast
+          ? t('actions.lastStep')
+          : t('actions.next', {
+              step: t(`steps.${store.steps[store.stepIndex + 1]?.category ?? step.category}`),
+            })}
+      </Button>
+    </div>
   );
 });
 

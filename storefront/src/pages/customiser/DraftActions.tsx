@@ -5,14 +5,14 @@ import { observer } from 'mobx-react-lite';
 import {
   Button,
   RenameDraftDialog,
+  Text,
   ResetDraftDialog,
   SaveDraftDialog,
   SavedSuccessfullyDialog,
 } from '@pcshop/design-system';
-import { DraftFailure } from '@pcshop/stores';
 import { useStores } from '@pcshop/stores/react';
 import { useEditionPath } from '../../routes/useEditionPath';
-import { issueText } from './issueText';
+import { refusalText } from './refusalText';
 
 /** The query parameter that opens a saved build (draft) in the customiser. */
 export const DRAFT_PARAM = 'draft';
@@ -44,19 +44,8 @@ export const DraftActions = observer(function DraftActions() {
     opening.catch((failure: unknown) => console.error('Loading the saved builds failed', failure));
   }, [signedIn, draftParam, drafts]);
 
-  const refusal = (failure: unknown): string => {
-    if (!(failure instanceof DraftFailure)) return t('drafts.errors.failed');
-    if (failure.code === 'incompatible_build') {
-      const reasons = customiser.errors
-        .filter((issue) => failure.rules.includes(issue.code))
-        .map((issue) => issueText(t, issue, i18n.language));
-      return [t('drafts.errors.incompatible'), ...reasons].join(' ');
-    }
-    if (failure.code === 'unknown_parts' || failure.code === 'archived_parts')
-      return t('drafts.errors.unavailable');
-    if (failure.status === 400) return t('drafts.errors.invalidName');
-    return t('drafts.errors.failed');
-  };
+  const refusal = (failure: unknown): string =>
+    refusalText(t, failure, { action: 'save', issues: customiser.errors, locale: i18n.language });
 
   const toLogin = () => {
     const back = `${path('/custom-pc-builder/customiser')}?build=${customiser.code}`;
@@ -104,6 +93,11 @@ export const DraftActions = observer(function DraftActions() {
       >
         {drafts.opened ? t('drafts.actions.update') : t('drafts.actions.save')}
       </Button>
+      {drafts.opened && drafts.openedChanged && (
+        <Text size="small" tone="muted">
+          {t('drafts.changed', { name: drafts.opened.name })}
+        </Text>
+      )}
       {drafts.opened && (
         <Button
           tone="secondary"

@@ -6,10 +6,11 @@ import { Card, Heading, Link, Stack } from '@pcshop/design-system';
 import { useStores } from '@pcshop/stores/react';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { useEditionPath } from '../../routes/useEditionPath';
+import { AddBuildToCart } from './AddBuildToCart';
 import { BuildSummary } from './BuildSummary';
 import * as styles from './CustomiserPage.css';
 
-/** `/system-summary`: the whole build, its problems and its price. */
+/** `/system-summary`: the whole build, its problems, its price and adding it to the cart. */
 export const SystemSummaryPage = observer(function SystemSummaryPage() {
   const { t } = useTranslation('customiser');
   const { customiser: store } = useStores();
@@ -34,7 +35,10 @@ export const SystemSummaryPage = observer(function SystemSummaryPage() {
         </Link>
       </Stack>
       <Card padding="large">
-        <BuildSummary store={store} editable={false} />
+        <Stack space="large">
+          <BuildSummary store={store} editable={false} />
+          <AddBuildToCart />
+        </Stack>
       </Card>
     </div>
   );

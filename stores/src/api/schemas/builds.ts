@@ -76,13 +76,29 @@ export const MAX_BUILD_NAME = 80;
 /** A saved build's name: trimmed, 1–80 characters. */
 export const buildNameSchema = z.string().trim().min(1).max(MAX_BUILD_NAME);
 
-/** `POST /api/ecommerce/pc_build`: a draft, optionally started from a model (`reference`). */
-export const pcBuildInputSchema = z.object({
-  name: buildNameSchema,
-  components: buildComponentsSchema,
-  /** The slug of the pre-built model the build started from. */
-  reference: slugSchema.nullable().default(null),
-});
+/**
+ * A `draft` is a signed-in customer's saved build, which they keep changing; an `assembly` is the
+ * build as added to a cart (by a guest too): never changed, never listed with the drafts.
+ */
+export const pcBuildKinds = ['draft', 'assembly'] as const;
+export type PcBuildKind = (typeof pcBuildKinds)[number];
+
+/** The most drafts one customer keeps; the next one is refused (409 `too_many_drafts`). */
+export const MAX_DRAFTS = 50;
+
+/** `POST /api/ecommerce/pc_build`: a draft or an assembly, optionally started from a model (`reference`). */
+export const pcBuildInputSchema = z
+  .object({
+    kind: z.enum(pcBuildKinds).default('draft'),
+    name: buildNameSchema,
+    components: buildComponentsSchema,
+    /** The slug of the pre-built model the build started from. */
+    reference: slugSchema.nullable().default(null),
+  })
+  .refine((build) => build.kind === 'draft' || build.components.length > 0, {
+    path: ['components'],
+    message: 'An assembly needs at least one part',
+  });
 export type PcBuildInput = z.input<typeof pcBuildInputSchema>;
 
 /** `PATCH /api/ecommerce/pc_build/{id}`: any of the fields, at least one. */
@@ -114,9 +130,10 @@ export const pcBuildProblemSchema = z.object({
 });
 export type PcBuildProblem = z.infer<typeof pcBuildProblemSchema>;
 
-/** A saved build (draft), priced by the server in the request's currency. */
+/** A build (draft or assembly), priced by the server in the request's currency. */
 export const pcBuildSchema = z.object({
   id: z.number().int().min(1),
+  kind: z.enum(pcBuildKinds),
   name: z.string(),
   reference: slugSchema.nullable(),
   components: z.array(buildComponentSchema),
