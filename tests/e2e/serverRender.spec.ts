@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+
+interface ModelList {
+  items: { slug: string; name: string }[];
+}
+
+async function firstModel(request: import('@playwright/test').APIRequestContext) {
+  const list = (await (await request.get('/api/ecommerce/models')).json()) as ModelList;
+  const model = list.items[0];
+  if (!model) throw new Error('The seed catalogue has no model');
+  return model;
+}
+
+test('the server sends a model page whole: its content, its language and its data', async ({
+  request,
+}) => {
+  const model = await firstModel(request);
+  const response = await request.get(`/fr/gaming-pcs/${model.slug}`, {
+    headers: { 'accept-language': 'fr-FR' },
+  });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<html lang="fr-FR"');
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${model.name}</h1>`));
+  expect(html).toContain('<div id="root" data-hydrating>');
+  expect(html).toContain(`"/api/ecommerce/model/${model.slug}?country=FR&currency=EUR"`);
+  // Prices in the edition's currency, and in the one the shopper chose (a cookie).
+  expect(html).toContain('€');
+  const inPounds = await request.get(`/fr/gaming-pcs/${model.slug}`, {
+    headers: { cookie: 'rigsmith.currency=GBP', 'accept-language': 'fr-FR' },
+  });
+  expect(await inPounds.text()).toContain('£');
+});
+
+test('the browser takes the page over without asking again, and it works', async ({ page }) => {
+  const model = await firstModel(page.request);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const catalogueCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) catalogueCalls.push(url.pathname);
+  });
+
+  await page.goto(`/gaming-pcs/${model.slug}`);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await page.getByRole('tab', { name: 'Specification' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Specification' })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(model.name));
+
+  expect(catalogueCalls.filter((path) => path.startsWith('/api/ecommerce/'))).toEqual([]);
+  expect(catalogueCalls).not.toContain('/api/countries');
+  expect(problems).toEqual([]);
+});
+
+test('without JavaScript the catalogue still reads and links on', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/gaming-pcs');
+  const firstCard = page.getByRole('article').first();
+  await expect(firstCard).toBeVisible();
+  await expect(firstCard.locator('img')).toHaveAttribute('fetchpriority', 'high');
+  await firstCard.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/gaming-pcs\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.close();
+});
+
+test('a signed-in visitor’s pages are rendered in the browser', async ({ request }) => {
+  const response = await request.get('/games', {
+    headers: { cookie: 'rigsmith_session=%7B%7D' },
+  });
+  const html = await response.text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('rigsmith-ssr');
+});
