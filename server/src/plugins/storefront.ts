@@ -3,7 +3,30 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { editionForRequest } from '@pcshop/stores/schemas';
+import { EDITION_HOSTS_META, editionHostsContent } from '@pcshop/stores/domain';
+import { editionForRequest, type Edition } from '@pcshop/stores/schemas';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * index.html for one request: `<html lang>` of the edition, and, when a domain map is configured,
+ * the `rigsmith-editions` meta that tells the page which edition its host serves without a prefix
+ * and where the other editions live (read at start-up, no extra request).
+ */
+export function pageForRequest(
+  template: string,
+  request: { hostname: string; url: string },
+  domains: Readonly<Record<string, Edition>>,
+  publicUrl: string,
+): string {
+  const edition = editionForRequest(request.hostname, request.url, domains);
+  const html = template.replace(/<html lang="[^"]*"/, `<html lang="${edition.messageLocale}"`);
+  if (Object.keys(domains).length === 0) return html;
+  const content = editionHostsContent(request.hostname, domains, new URL(publicUrl).origin);
+  const meta = `<meta name="${EDITION_HOSTS_META}" content="${escapeAttribute(content)}" />`;
+  return html.replace('</head>', `    ${meta}\n  </head>`);
+}
 
 /**
  * Serves the built storefront: hashed assets with long cache lives, and index.html for every
@@ -33,8 +56,8 @@ export const storefrontPlugin = fp(
     }
 
     const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
-      const edition = editionForRequest(request.hostname, request.url, app.config.EDITION_DOMAINS);
-      const html = template.replace(/<html lang="[^"]*"/, `<html lang="${edition.messageLocale}"`);
+      const { EDITION_DOMAINS, PUBLIC_URL } = app.config;
+      const html = pageForRequest(template, request, EDITION_DOMAINS, PUBLIC_URL);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     };
 

@@ -27,7 +27,7 @@ export const EditionRoot = observer(function EditionRoot({ edition }: { edition:
 
   return (
     <>
-      <EditionHead />
+      <EditionHead edition={edition} />
       <GlobalLoader />
       <Outlet />
       <ConsentBanner />

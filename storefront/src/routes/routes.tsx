@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { editions, editionTable, type Edition } from '@pcshop/stores/schemas';
+import { prefixedEditions, routePrefix, type EditionHosts } from '@pcshop/stores/domain';
+import { editions, type Edition } from '@pcshop/stores/schemas';
 import { accountRoutes } from '../pages/account/routes';
 import { catalogueRoutes } from '../pages/catalogue/routes';
 import { customiserRoutes } from '../pages/customiser/routes';
@@ -19,10 +20,10 @@ const inLayoutMain = (children: RouteObject[]): RouteObject[] => [
   { errorElement: <RouteErrorPage />, children },
 ];
 
-/** The routes of one edition, mounted under its prefix (SPEC §3: every route once per edition). */
-function editionRoutes(edition: Edition): RouteObject {
+/** The routes of one edition, mounted under a prefix (SPEC §3: every route once per edition). */
+function editionRoutes(edition: Edition, prefix: string): RouteObject {
   return {
-    path: editionTable[edition].prefix || '/',
+    path: prefix || '/',
     element: <EditionRoot edition={edition} />,
     errorElement: (
       <main id="main" tabIndex={-1}>
@@ -43,8 +44,19 @@ function editionRoutes(edition: Edition): RouteObject {
   };
 }
 
-/** Prefixed editions first, so `/fr/...` never falls into the default edition's catch-all. */
-export const routes: RouteObject[] = [
-  ...editions.filter((edition) => edition !== 'uk').map(editionRoutes),
-  editionRoutes('uk'),
-];
+/**
+ * The route table for this host: on a host of the domain map, its edition alone at the root (the
+ * server serves that edition for every path there); elsewhere every edition under its prefix,
+ * prefixed ones first so `/fr/...` never falls into the default edition's catch-all.
+ */
+export function routesFor(hosts: EditionHosts): RouteObject[] {
+  if (hosts.hostEdition) return [editionRoutes(hosts.hostEdition, '')];
+  const prefixed = editions.filter((edition) => routePrefix(hosts, edition));
+  return [
+    ...prefixed.map((edition) => editionRoutes(edition, routePrefix(hosts, edition))),
+    editionRoutes('uk', ''),
+  ];
+}
+
+/** Every edition under its prefix (no domain map). */
+export const routes: RouteObject[] = routesFor(prefixedEditions(''));
