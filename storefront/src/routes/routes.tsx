@@ -8,6 +8,7 @@ import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
 import { siteRoutes } from '../pages/site/routes';
 import type { AreaRoutes } from './areaRoutes';
 import { EditionRoot } from './EditionRoot';
+import { routePreloader, type PreloadRoute } from './routePreload';
 import { BuilderLayout } from './layouts/BuilderLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { HeaderLayout } from './layouts/HeaderLayout';
@@ -21,10 +22,10 @@ const inLayoutMain = (children: RouteObject[]): RouteObject[] => [
 ];
 
 /** The routes of one edition, mounted under a prefix (SPEC §3: every route once per edition). */
-function editionRoutes(edition: Edition, prefix: string): RouteObject {
+function editionRoutes(edition: Edition, prefix: string, preload: PreloadRoute): RouteObject {
   return {
     path: prefix || '/',
-    element: <EditionRoot edition={edition} />,
+    element: <EditionRoot edition={edition} preload={preload} />,
     errorElement: (
       <main id="main" tabIndex={-1}>
         <RouteErrorPage />
@@ -50,12 +51,19 @@ function editionRoutes(edition: Edition, prefix: string): RouteObject {
  * prefixed ones first so `/fr/...` never falls into the default edition's catch-all.
  */
 export function routesFor(hosts: EditionHosts): RouteObject[] {
-  if (hosts.hostEdition) return [editionRoutes(hosts.hostEdition, '')];
+  const table: RouteObject[] = [];
+  // Links preload their page's chunk over this table (at most five at once, once each).
+  const preload = routePreloader(() => table);
+  if (hosts.hostEdition) {
+    table.push(editionRoutes(hosts.hostEdition, '', preload));
+    return table;
+  }
   const prefixed = editions.filter((edition) => routePrefix(hosts, edition));
-  return [
-    ...prefixed.map((edition) => editionRoutes(edition, routePrefix(hosts, edition))),
-    editionRoutes('uk', ''),
-  ];
+  table.push(
+    ...prefixed.map((edition) => editionRoutes(edition, routePrefix(hosts, edition), preload)),
+    editionRoutes('uk', '', preload),
+  );
+  return table;
 }
 
 /** Every edition under its prefix (no domain map). */

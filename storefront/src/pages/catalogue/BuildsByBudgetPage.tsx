@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { EmptyState, Skeleton } from '@pcshop/design-system';
 import { useStores } from '@pcshop/stores/react';
@@ -7,6 +6,7 @@ import { useDocumentMeta } from '../useDocumentMeta';
 import * as styles from './catalogue.css';
 import { useBracketName } from './bracketName';
 import { LoadError, ModelGrid, PageHeader, TextLink, useCatalogue } from './shared';
+import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
 
 /** `/builds-by-budget`: every budget bracket of the currency with its models. */
 export const BuildsByBudgetPage = observer(function BuildsByBudgetPage() {

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { Skeleton } from '@pcshop/design-system';
 import type { GameSummary } from '@pcshop/stores/schemas';
@@ -7,6 +6,7 @@ import { useStores } from '@pcshop/stores/react';
 import { useDocumentMeta } from '../useDocumentMeta';
 import * as styles from './catalogue.css';
 import { LoadError, PageHeader, useCatalogue } from './shared';
+import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
 
 /** A game's tile: picture, title and genre, opening the game page. */
 export function GameTile({ game, headingLevel = 2 }: { game: GameSummary; headingLevel?: 2 | 3 }) {

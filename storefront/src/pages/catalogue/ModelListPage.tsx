@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { EmptyState, Pagination, SortSelect } from '@pcshop/design-system';
 import { modelListSearch, parseModelListQuery, type ModelListQuery } from '@pcshop/stores';
@@ -10,6 +10,7 @@ import { useBracketName } from './bracketName';
 import * as styles from './catalogue.css';
 import { renderRouterLink } from '../../routes/renderRouterLink';
 import { LoadError, ModelGrid, PageHeader, useCatalogue } from './shared';
+import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
 
 /** `/gaming-pcs`: the range, filtered by budget bracket, sorted and paged, all in the URL. */
 export const ModelListPage = observer(function ModelListPage() {

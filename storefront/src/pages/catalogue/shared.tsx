@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
@@ -16,6 +15,7 @@ import { useStores } from '@pcshop/stores/react';
 import { renderRouterLink } from '../../routes/renderRouterLink';
 import { useEditionPath } from '../../routes/useEditionPath';
 import * as styles from './catalogue.css';
+import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
 
 /** The catalogue's texts, the edition's Intl locale, price labels and edition paths. */
 export function useCatalogue() {

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '@pcshop/stores/react';
@@ -9,6 +8,7 @@ import { GameTiles } from '../catalogue/GamesPage';
 import { LoadError, ModelGrid, TextLink, useCatalogue } from '../catalogue/shared';
 import { useDocumentMeta } from '../useDocumentMeta';
 import * as styles from './HomePage.css';
+import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
 
 /** The home page: hero, best sellers, shop by budget, shop by game and the way into the customiser. */
 export const HomePage = observer(function HomePage() {
