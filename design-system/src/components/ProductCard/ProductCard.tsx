@@ -1,5 +1,6 @@
 import { cloneElement, type ReactElement, type ReactNode, type Ref } from 'react';
 import { cx } from '../../utils/cx';
+import { imageLoading, type ImagePriority } from '../../utils/imageLoading';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import { Card } from '../Card/Card';
 import { Icon } from '../Icon/Icon';
@@ -26,6 +27,8 @@ export interface ProductCardProps {
   name: string;
   tagline?: string;
   image: ProductImage;
+  /** `lazy` below the fold; `eager` in the first screen; `high` for its largest picture. */
+  imagePriority?: ImagePriority;
   /**
    * The element that opens the model page, e.g. `<RouterLink to="/pc/aurora" />` or
    * `<a href="/pc/aurora" />`: the card puts the name inside it and stretches it over the card.
@@ -49,6 +52,7 @@ export function ProductCard({
   name,
   tagline,
   image,
+  imagePriority,
   link,
   specs,
   fps,
@@ -69,7 +73,7 @@ export function ProductCard({
         alt={image.alt}
         width={image.width}
         height={image.height}
-        loading="lazy"
+        {...imageLoading(imagePriority)}
         decoding="async"
       />
       {badges.length > 0 && (

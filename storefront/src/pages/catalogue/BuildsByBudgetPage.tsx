@@ -20,6 +20,8 @@ export const BuildsByBudgetPage = observer(function BuildsByBudgetPage() {
   }, [catalogue, country, currency]);
   const resource = catalogue.budgetsResource;
   const answer = resource.data;
+  // Only the first bracket with models is in the first screen.
+  const firstWithModels = answer?.brackets.find((bracket) => bracket.models.length > 0);
   return (
     <div className={styles.page}>
       <PageHeader title={t('budget.title')} lead={t('budget.lead')} />
@@ -59,7 +61,13 @@ export const BuildsByBudgetPage = observer(function BuildsByBudgetPage() {
                   }
                 />
               ) : (
-                <ModelGrid models={bracket.models} loading={false} label={name} headingLevel={3} />
+                <ModelGrid
+                  models={bracket.models}
+                  loading={false}
+                  label={name}
+                  headingLevel={3}
+                  firstScreen={bracket === firstWithModels ? 4 : 0}
+                />
               )}
             </section>
           );

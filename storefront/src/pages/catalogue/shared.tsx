@@ -7,6 +7,8 @@ import {
   Link,
   ProductCard,
   Skeleton,
+  firstScreenPriority,
+  type ImagePriority,
   type PriceLabels,
   type ProductSpec,
 } from '@pcshop/design-system';
@@ -62,10 +64,12 @@ export function ModelCard({
   model,
   fps,
   headingLevel = 3,
+  imagePriority = 'lazy',
 }: {
   model: ModelSummary;
   fps?: { value: number; label: string };
   headingLevel?: 2 | 3 | 4;
+  imagePriority?: ImagePriority;
 }) {
   const { t, locale, priceLabels, path } = useCatalogue();
   const specs = useModelSpecs();
@@ -81,6 +85,7 @@ export function ModelCard({
       name={model.name}
       tagline={model.tagline}
       image={{ src: model.image.url, alt: model.image.alt, width: 400, height: 300 }}
+      imagePriority={imagePriority}
       link={<RouterLink to={path(`/gaming-pcs/${model.slug}`)} />}
       specs={specs(model)}
       {...(fps ? { fps } : {})}
@@ -104,12 +109,15 @@ export function ModelGrid({
   label,
   fpsOf,
   headingLevel,
+  firstScreen = 0,
 }: {
   models: ModelSummary[];
   loading: boolean;
   label: string;
   fpsOf?: (model: ModelSummary) => { value: number; label: string } | undefined;
   headingLevel?: 2 | 3 | 4;
+  /** How many cards the first screen shows (their pictures load at once, the first one first). */
+  firstScreen?: number;
 }) {
   if (loading && models.length === 0) {
     return (
@@ -125,7 +133,7 @@ export function ModelGrid({
   }
   return (
     <ul className={styles.grid} aria-label={label}>
-      {models.map((model) => {
+      {models.map((model, index) => {
         const fps = fpsOf?.(model);
         return (
           <li key={model.slug}>
@@ -133,6 +141,7 @@ export function ModelGrid({
               model={model}
               {...(fps ? { fps } : {})}
               {...(headingLevel ? { headingLevel } : {})}
+              imagePriority={firstScreenPriority(index, firstScreen)}
             />
           </li>
         );

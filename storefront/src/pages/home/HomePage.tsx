@@ -54,6 +54,7 @@ export const HomePage = observer(function HomePage() {
             models={featured.data ?? []}
             loading={featured.state !== 'ready'}
             label={t('home.featuredTitle')}
+            firstScreen={3}
           />
         )}
       </section>
