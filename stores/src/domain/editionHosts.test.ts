@@ -7,6 +7,7 @@ import {
   editionOfHost,
   editionOfPage,
   editionUrl,
+  hrefOfPrefixedPath,
   isOtherHost,
   parseEditionHosts,
   pathOnHost,
@@ -90,6 +91,15 @@ describe('edition hosts (SPEC §3: a mapped domain serves its edition without a 
     expect(appPathOf(main, '/it')).toBe('/');
     expect(appPathOf(main, '/games')).toBe('/games');
     expect(appPathOf(onFr, '/games')).toBe('/games');
+  });
+
+  it('turns a prefixed path from the server (a redirect) into a link from this page', () => {
+    expect(hrefOfPrefixedPath(onFr, '/fr/faq')).toBe('/faq');
+    expect(hrefOfPrefixedPath(onFr, '/fr')).toBe('/');
+    expect(hrefOfPrefixedPath(onFr, '/de/faq')).toBe('https://rigsmith.de/faq');
+    expect(hrefOfPrefixedPath(onFr, '/faq')).toBe('https://rigsmith.com/faq');
+    expect(hrefOfPrefixedPath(main, '/it/faq')).toBe('/it/faq');
+    expect(hrefOfPrefixedPath(prefixedEditions(''), '/de/faq')).toBe('/de/faq');
   });
 
   it('tells links that leave this host', () => {

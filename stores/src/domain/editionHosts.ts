@@ -127,6 +127,16 @@ export function appPathOf(hosts: EditionHosts, pathname: string): string {
   return prefix ? pathname.slice(prefix.length) || '/' : pathname;
 }
 
+/**
+ * A path in its prefixed form (`/fr/faq`, as the server's redirects answer) as a link from this
+ * page: `/faq` on the French domain, a URL on another edition's domain, else as is.
+ */
+export function hrefOfPrefixedPath(hosts: EditionHosts, path: string): string {
+  const info = editionFromPath(path);
+  const rest = info.prefix ? path.slice(info.prefix.length) || '/' : path;
+  return editionHref(hosts, info.edition, rest);
+}
+
 /** True when a link leaves this page's host (an absolute URL from `editionHref`). */
 export function isOtherHost(href: string): boolean {
   return /^(https?:)?\/\//.test(href);
