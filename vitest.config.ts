@@ -35,6 +35,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'stores/src/**/*.test.ts',
+            'design-system/src/**/*.test.ts',
             'storefront/src/**/*.test.{ts,tsx}',
             'locales/**/*.test.ts',
           ],

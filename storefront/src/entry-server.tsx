@@ -9,11 +9,11 @@ import {
   systemClock,
   type ApiAnswers,
 } from '@pcshop/stores';
-import { editionFromPath } from '@pcshop/stores/schemas';
+import { editionOfPage, type EditionHosts } from '@pcshop/stores/domain';
 import { App } from './App';
 import { createI18n } from './i18n/createI18n';
 import { isPageHandle } from './routes/pageHandle';
-import { routes } from './routes/routes';
+import { routesFor } from './routes/routes';
 import { payloadScript } from './ssr/payload';
 
 enableStaticRendering(true);
@@ -25,6 +25,8 @@ export interface RenderRequest {
   origin: string;
   /** The request's Cookie header (the currency and cookie choices). */
   cookie: string;
+  /** Which host serves which edition, as the page's `rigsmith-editions` meta will say. */
+  hosts: EditionHosts;
   /** Answers the API calls in-process. */
   fetch: typeof fetch;
 }
@@ -57,13 +59,14 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     apiBaseUrl: `${request.origin}/`,
     apiFetch: request.fetch,
     apiHooks: recordAnswers(answers),
+    editionHosts: request.hosts,
     log: () => undefined,
   });
   const url = new URL(request.url, request.origin);
-  const edition = editionFromPath(url.pathname);
+  const edition = editionOfPage(request.hosts, url.pathname);
   root.edition.setEdition(edition.edition);
 
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(routesFor(request.hosts));
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
   const page = context.matches[context.matches.length - 1];

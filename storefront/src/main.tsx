@@ -13,12 +13,18 @@ import {
   memoryStorage,
   systemClock,
 } from '@pcshop/stores';
-import { editionFromPath, editionPath } from '@pcshop/stores/schemas';
+import {
+  editionOfPage,
+  hrefOfPrefixedPath,
+  isOtherHost,
+  type EditionHosts,
+} from '@pcshop/stores/domain';
 import { App } from './App';
 import { Hydrated } from './ssr/Hydrated';
 import { createI18n } from './i18n/createI18n';
 import { browserSession } from './pages/account/browserSession';
-import { routes } from './routes/routes';
+import { pageEditionHosts } from './routes/pageEditionHosts';
+import { routesFor } from './routes/routes';
 import { preparePage } from './ssr/preparePage';
 import { readPayload } from './ssr/payload';
 
@@ -38,7 +44,9 @@ function browserStorage() {
  * SPEC §3: a first visit to `/` (no `i18n_redirected` cookie) goes once to the edition of the
  * browser's language, which the cookie then remembers.
  */
-function sendFirstVisitToItsEdition() {
+function sendFirstVisitToItsEdition(hosts: EditionHosts) {
+  // A host of EDITION_DOMAINS is its edition: no redirect there.
+  if (hosts.hostEdition) return;
   const visit = firstVisit({
     pathname: window.location.pathname,
     search: window.location.search,
@@ -47,13 +55,19 @@ function sendFirstVisitToItsEdition() {
   });
   if (!visit) return;
   document.cookie = editionCookie(visit.edition);
-  if (visit.redirectTo) window.history.replaceState(null, '', visit.redirectTo);
+  if (!visit.redirectTo) return;
+  // On its own domain when the edition has one (EDITION_DOMAINS), else its prefix here.
+  const target = hrefOfPrefixedPath(hosts, visit.redirectTo);
+  if (isOtherHost(target)) window.location.replace(target);
+  else window.history.replaceState(null, '', target);
 }
 
 async function start() {
-  sendFirstVisitToItsEdition();
+  const hosts = pageEditionHosts();
+  sendFirstVisitToItsEdition(hosts);
   const payload = readPayload(document);
-  const edition = editionFromPath(window.location.pathname);
+  const edition = editionOfPage(hosts, window.location.pathname);
+  const routes = routesFor(hosts);
   let router: ReturnType<typeof createBrowserRouter> | null = null;
   const root: RootStore = new RootStore({
     clock: systemClock,
@@ -64,9 +78,10 @@ async function start() {
     apiBaseUrl: `${window.location.origin}/`,
     ...(payload ? { apiHooks: answerFrom(payload.answers) } : {}),
     session: browserSession(),
+    editionHosts: hosts,
     // The session leaves for an app path (`/login`, `/` after a failed refresh) in the edition.
     navigate: (path) => {
-      const prefixed = editionPath(root.edition.edition, path);
+      const prefixed = root.edition.path(path);
       if (router) void router.navigate(prefixed);
       else window.location.assign(prefixed);
     },

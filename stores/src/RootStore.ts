@@ -16,6 +16,7 @@ import { apiCustomiserCatalogue } from './customiser/apiCatalogue';
 import { CatalogueStore } from './catalogue/CatalogueStore';
 import { httpCatalogueApi, type CatalogueApi } from './catalogue/catalogueApi';
 import { EditionStore } from './edition/EditionStore';
+import type { EditionHosts } from './domain/editionHosts';
 import type { Clock, KeyValueStorage } from './platform';
 import { ConsentStore } from './site/ConsentStore';
 import { SiteStore } from './site/SiteStore';
@@ -44,6 +45,8 @@ export interface RootStoreDependencies {
   preferences?: KeyValueStorage;
   /** Where the session is kept and how other tabs hear of it (the session cookie and a channel). */
   session?: { storage: KeyValueStorage; tabs: TabSignal };
+  /** Which host serves which edition (the page's `rigsmith-editions` meta); prefixes by default. */
+  editionHosts?: EditionHosts;
   /** Leaves for an app path (the storefront adds the edition prefix). */
   navigate?: (path: string) => void;
   /** Where failures that are only logged go (source document §8); console.error by default. */
@@ -81,12 +84,13 @@ export class RootStore {
     storage,
     preferences = storage,
     session,
+    editionHosts,
     navigate = () => undefined,
     log = (message, error) => console.error(message, error),
   }: RootStoreDependencies) {
     this.clock = clock;
     this.storage = storage;
-    this.edition = new EditionStore(preferences);
+    this.edition = new EditionStore(preferences, editionHosts);
     const context: ApiContext = {
       country: () => this.edition.country,
       currency: () => this.edition.currency,

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 interface ModelList {
   items: { slug: string; name: string }[];
 }
 
-async function firstModel(request: import('@playwright/test').APIRequestContext) {
+async function firstModel(request: APIRequestContext) {
   const list = (await (await request.get('/api/ecommerce/models')).json()) as ModelList;
   const model = list.items[0];
   if (!model) throw new Error('The seed catalogue has no model');

@@ -1,5 +1,11 @@
 export { formatMoney, type Money } from '../utils/money';
 export {
+  firstScreenPriority,
+  imageLoading,
+  imagePriorities,
+  type ImagePriority,
+} from '../utils/imageLoading';
+export {
   Price,
   priceSizes,
   type PriceLabels,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { SESSION_KEY, firstVisit } from '@pcshop/stores';
+import type { EditionHosts } from '@pcshop/stores/domain';
 
 /** What the storefront's server bundle (`<STATIC_DIR>/.ssr/entry-server.js`) exports. */
 interface ServerBundle {
@@ -10,6 +11,7 @@ interface ServerBundle {
     url: string;
     origin: string;
     cookie: string;
+    hosts: EditionHosts;
     fetch: typeof fetch;
   }): Promise<{ html: string; payload: string; lang: string } | null>;
   bodyClass: string;
@@ -24,8 +26,11 @@ export interface RenderedPage {
 export interface ServerRenderer {
   /** The theme class of `<body>`. */
   bodyClass: string;
-  /** The page rendered for this request, or null when the browser renders it. */
-  render(request: FastifyRequest): Promise<RenderedPage | null>;
+  /**
+   * The page rendered for this request, with the host map its page will read (the
+   * `rigsmith-editions` meta), or null when the browser renders it.
+   */
+  render(request: FastifyRequest, hosts: EditionHosts): Promise<RenderedPage | null>;
 }
 
 /** A render that takes longer than this is abandoned: the browser renders the page. */
@@ -75,7 +80,7 @@ export async function loadServerRenderer(
 
   return {
     bodyClass: bundle.bodyClass,
-    async render(request) {
+    async render(request, hosts) {
       if (request.method !== 'GET') return null;
       const cookie = request.headers.cookie ?? '';
       if (hasCookie(cookie, SESSION_KEY)) return null;
@@ -84,7 +89,10 @@ export async function loadServerRenderer(
         .split(',')
         .map((part) => part.split(';')[0]?.trim() ?? '')
         .filter(Boolean);
-      const visit = firstVisit({ pathname: url.pathname, search: url.search, cookie, languages });
+      // On a host of the domain map there is no first-visit redirect (the host is its edition).
+      const visit = hosts.hostEdition
+        ? null
+        : firstVisit({ pathname: url.pathname, search: url.search, cookie, languages });
       if (visit?.redirectTo) return null;
 
       let timer: NodeJS.Timeout | undefined;
@@ -97,6 +105,7 @@ export async function loadServerRenderer(
             url: request.url,
             origin: `${request.protocol}://${request.host}`,
             cookie,
+            hosts,
             fetch: fetchInProcess,
           }),
           timeout,

@@ -1,126 +1,80 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEditionHosts } from '@pcshop/stores/domain';
 import { buildTestApp, type TestApp } from '../test/app';
 
-const indexHtml = `<!doctype html>
+const template = `<!doctype html>
 <html lang="en-GB">
   <head>
     <title>Rigsmith</title>
-    <link rel="stylesheet" crossorigin href="/assets/style-abc.css">
   </head>
-  <body>
-    <div id="root"></div>
-  </body>
+  <body><div id="root"></div></body>
 </html>`;
 
-const css = `@font-face{src:url(/assets/space-grotesk-latin-wght-normal-X1.woff2)}.page{color:red}`;
-
-/**
- * A stand-in for the storefront's server bundle: it reads the API through the fetch it is given
- * (as the real one does), fails for `/broken`, never answers for `/slow` and renders nothing for
- * `/account`.
- */
-const bundle = `
-export const bodyClass = 'theme-dark';
-export async function render({ url, origin, cookie, fetch }) {
-  const path = new URL(url, origin).pathname;
-  if (path === '/broken') throw new Error('render failed');
-  if (path === '/slow') return new Promise(() => {});
-  if (path === '/account') return null;
-  const health = await (await fetch(new Request(origin + '/api/health'))).json();
-  return {
-    html: '<main>rendered ' + path + ' db=' + health.database.state + ' cookie=' + cookie + '</main>',
-    payload: '<script id="rigsmith-ssr" type="application/json">{}</script>',
-    lang: path.startsWith('/fr') ? 'fr-FR' : 'en-GB',
-  };
+/** The `rigsmith-editions` meta of a served page, read back as the page reads it. */
+function editionHostsOf(html: string) {
+  const match = /<meta name="rigsmith-editions" content="([^"]*)"/.exec(html);
+  if (!match?.[1]) return null;
+  const content = match[1]
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&amp;/g, '&');
+  return parseEditionHosts(content, 'http://fallback');
 }
-`;
 
-let staticDir: string;
-let shop: TestApp;
+describe('storefront pages on edition domains (SPEC §3, EDITION_DOMAINS)', () => {
+  let staticDir: string;
+  let mapped: TestApp;
+  let plain: TestApp;
 
-beforeAll(async () => {
-  staticDir = mkdtempSync(path.join(os.tmpdir(), 'rigsmith-static-'));
-  mkdirSync(path.join(staticDir, 'assets'));
-  mkdirSync(path.join(staticDir, '.ssr'));
-  writeFileSync(path.join(staticDir, 'index.html'), indexHtml);
-  writeFileSync(path.join(staticDir, 'assets', 'style-abc.css'), css);
-  writeFileSync(path.join(staticDir, '.ssr', 'entry-server.js'), bundle);
-  shop = await buildTestApp({ STATIC_DIR: staticDir });
-});
-
-afterAll(async () => {
-  await shop.close();
-  rmSync(staticDir, { recursive: true, force: true });
-});
-
-const page = (url: string, headers: Record<string, string> = {}) =>
-  shop.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-GB', ...headers } });
-
-describe('pages rendered on the server', () => {
-  it('renders a page for a visitor without a session, reading the API in-process', async () => {
-    const response = await page('/fr/games', { cookie: 'rigsmith.currency=EUR' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toContain(
-      '<div id="root" data-hydrating><main>rendered /fr/games db=up cookie=rigsmith.currency=EUR</main></div>',
-    );
-    expect(response.body).toContain(
-      '<script id="rigsmith-ssr" type="application/json">{}</script>',
-    );
-    expect(response.body).toContain('<html lang="fr-FR"');
-    expect(response.body).toContain('<body class="theme-dark">');
-  });
-
-  it('puts the stylesheet in the page and preloads the heading font', async () => {
-    const response = await page('/games');
-    expect(response.body).toContain(`<style>${css}</style>`);
-    expect(response.body).not.toContain('href="/assets/style-abc.css"');
-    expect(response.body).toContain(
-      '<link rel="preload" href="/assets/space-grotesk-latin-wght-normal-X1.woff2" as="font" type="font/woff2" crossorigin>',
-    );
-  });
-
-  it('leaves a signed-in visitor’s page to the browser', async () => {
-    const response = await page('/games', { cookie: 'rigsmith_session=%7B%7D' });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root"></div>');
-    expect(response.body).not.toContain('rigsmith-ssr');
-  });
-
-  it('leaves a first visit that the browser sends to another edition unrendered', async () => {
-    const firstVisit = await page('/', { 'accept-language': 'de-DE,de;q=0.9' });
-    expect(firstVisit.body).toContain('<div id="root"></div>');
-    const returning = await page('/', {
-      'accept-language': 'de-DE,de;q=0.9',
-      cookie: 'i18n_redirected=uk',
+  beforeAll(async () => {
+    staticDir = mkdtempSync(path.join(tmpdir(), 'rigsmith-static-'));
+    mkdirSync(path.join(staticDir, 'assets'));
+    writeFileSync(path.join(staticDir, 'index.html'), template);
+    mapped = await buildTestApp({
+      STATIC_DIR: staticDir,
+      PUBLIC_URL: 'https://rigsmith.com',
+      EDITION_DOMAINS: '{"rigsmith.fr":"fr","rigsmith.de":"de"}',
     });
-    expect(returning.body).toContain('rendered / ');
+    plain = await buildTestApp({ STATIC_DIR: staticDir });
   });
 
-  it('answers the page rendered in the browser when the render fails, is slow or declines', async () => {
-    for (const url of ['/broken', '/slow', '/account']) {
-      const response = await page(url);
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toContain('<div id="root"></div>');
-    }
-  }, 10_000);
-
-  it('compresses pages and never serves the server bundle', async () => {
-    const compressed = await page('/games', { 'accept-encoding': 'gzip, br' });
-    expect(compressed.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('rendered /games');
-    const bundleFile = await page('/.ssr/entry-server.js');
-    expect(bundleFile.statusCode).toBe(404);
-    expect(bundleFile.body).not.toContain('bodyClass');
+  afterAll(async () => {
+    await mapped.close();
+    await plain.close();
+    rmSync(staticDir, { recursive: true, force: true });
   });
 
-  it('keeps API misses in the API error format', async () => {
-    const response = await page('/api/no-such-thing');
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
+  it('tells a page on a mapped host that the host serves its edition without a prefix', async () => {
+    const response = await mapped.app.inject({
+      url: '/games',
+      headers: { host: 'rigsmith.fr' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="fr-FR"');
+    expect(editionHostsOf(response.body)).toEqual({
+      hostEdition: 'fr',
+      domains: { 'rigsmith.fr': 'fr', 'rigsmith.de': 'de' },
+      origin: 'https://rigsmith.com',
+    });
+  });
+
+  it('ignores the port of the host and keeps the map on the main origin', async () => {
+    const onDe = await mapped.app.inject({ url: '/', headers: { host: 'rigsmith.de:8443' } });
+    expect(onDe.body).toContain('<html lang="de-DE"');
+    expect(editionHostsOf(onDe.body)?.hostEdition).toBe('de');
+
+    const onMain = await mapped.app.inject({ url: '/it/games', headers: { host: 'rigsmith.com' } });
+    expect(onMain.body).toContain('<html lang="it"');
+    expect(editionHostsOf(onMain.body)).toMatchObject({ hostEdition: null });
+  });
+
+  it('renders no meta without a domain map (prefixes only, as before)', async () => {
+    const response = await plain.app.inject({ url: '/fr/games', headers: { host: 'localhost' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="fr-FR"');
+    expect(response.body).not.toContain('rigsmith-editions');
   });
 });

@@ -4,8 +4,53 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { editionForRequest } from '@pcshop/stores/schemas';
+import {
+  EDITION_HOSTS_META,
+  editionHostsContent,
+  editionOfHost,
+  prefixedEditions,
+  type EditionHosts,
+} from '@pcshop/stores/domain';
+import { editionForRequest, type Edition } from '@pcshop/stores/schemas';
 import { loadServerRenderer } from './serverRender';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * index.html for one request: `<html lang>` of the edition, and, when a domain map is configured,
+ * the `rigsmith-editions` meta that tells the page which edition its host serves without a prefix
+ * and where the other editions live (read at start-up, no extra request).
+ */
+export function pageForRequest(
+  template: string,
+  request: { hostname: string; url: string },
+  domains: Readonly<Record<string, Edition>>,
+  publicUrl: string,
+): string {
+  const edition = editionForRequest(request.hostname, request.url, domains);
+  const html = template.replace(/<html lang="[^"]*"/, `<html lang="${edition.messageLocale}"`);
+  if (Object.keys(domains).length === 0) return html;
+  const content = editionHostsContent(request.hostname, domains, new URL(publicUrl).origin);
+  const meta = `<meta name="${EDITION_HOSTS_META}" content="${escapeAttribute(content)}" />`;
+  return html.replace('</head>', `    ${meta}\n  </head>`);
+}
+
+/** The host map the page will read from that meta (or, without a map, prefixes on this origin). */
+function editionHostsFor(
+  request: FastifyRequest,
+  domains: Readonly<Record<string, Edition>>,
+  publicUrl: string,
+): EditionHosts {
+  if (Object.keys(domains).length === 0) {
+    return prefixedEditions(`${request.protocol}://${request.host}`);
+  }
+  return {
+    hostEdition: editionOfHost(request.hostname, domains),
+    domains,
+    origin: new URL(publicUrl).origin,
+  };
+}
 
 /**
  * The build's stylesheet put inside the page: the first paint needs no second request (it is about
@@ -87,17 +132,17 @@ export const storefrontPlugin = fp(
     );
 
     const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
-      const edition = editionForRequest(request.hostname, request.url, app.config.EDITION_DOMAINS);
-      const page = renderer ? await renderer.render(request) : null;
-      let html = shell.replace(
-        /<html lang="[^"]*"/,
-        `<html lang="${page?.lang ?? edition.messageLocale}"`,
-      );
+      const { EDITION_DOMAINS, PUBLIC_URL } = app.config;
+      const hosts = editionHostsFor(request, EDITION_DOMAINS, PUBLIC_URL);
+      const page = renderer ? await renderer.render(request, hosts) : null;
+      let html = pageForRequest(shell, request, EDITION_DOMAINS, PUBLIC_URL);
       if (page) {
-        html = html.replace(
-          '<div id="root"></div>',
-          () => `<div id="root" data-hydrating>${page.html}</div>${page.payload}`,
-        );
+        html = html
+          .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
+          .replace(
+            '<div id="root"></div>',
+            () => `<div id="root" data-hydrating>${page.html}</div>${page.payload}`,
+          );
       }
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       return sendCompressed(request, reply, html);

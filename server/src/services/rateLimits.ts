@@ -12,6 +12,8 @@ export const rateLimits = {
   contact: { max: 5, minutes: 15 },
   /** Builds added to a cart (pc_build assemblies), which guests may make too. */
   assembly: { max: 30, minutes: 15 },
+  /** The analytics tag's page views: generous for a browsing shopper, a cap for a flood. */
+  pageViews: { max: 120, minutes: 1 },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimits;
@@ -28,5 +30,6 @@ export function rateLimit(config: Pick<Config, 'RATE_LIMIT_SCALE'>, name: RateLi
 /** "At most 10 calls per client address in 15 minutes", for the OpenAPI descriptions. */
 export function rateLimitNote(config: Pick<Config, 'RATE_LIMIT_SCALE'>, name: RateLimitName) {
   const { max, timeWindow } = rateLimit(config, name);
-  return `At most ${max} calls per client address in ${timeWindow / 60_000} minutes (429 after).`;
+  const minutes = timeWindow / 60_000;
+  return `At most ${max} calls per client address in ${minutes} minute${minutes === 1 ? '' : 's'} (429 after).`;
 }

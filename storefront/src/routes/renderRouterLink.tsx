@@ -1,9 +1,14 @@
-import { Link } from 'react-router';
 import type { LinkRenderProps } from '@pcshop/design-system';
+import { isOtherHost } from '@pcshop/stores/domain';
+import { PreloadLink } from './PreloadLink';
 
-/** Links for design-system components: app paths through the router, others (mailto:, tel:) as is. */
+/**
+ * Links for design-system components: app paths through the router, their page's chunk loaded
+ * ahead on hover, focus or touch; others (mailto:, tel:, an
+ * edition on another host) as is.
+ */
 export function renderRouterLink({ href, children, ...props }: LinkRenderProps) {
-  if (!href.startsWith('/')) {
+  if (!href.startsWith('/') || isOtherHost(href)) {
     return (
       <a href={href} {...props}>
         {children}
@@ -11,8 +16,8 @@ export function renderRouterLink({ href, children, ...props }: LinkRenderProps) 
     );
   }
   return (
-    <Link to={href} {...props}>
+    <PreloadLink to={href} {...props}>
       {children}
-    </Link>
+    </PreloadLink>
   );
 }

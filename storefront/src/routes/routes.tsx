@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { editions, editionTable, type Edition } from '@pcshop/stores/schemas';
+import { prefixedEditions, routePrefix, type EditionHosts } from '@pcshop/stores/domain';
+import { editions, type Edition } from '@pcshop/stores/schemas';
 import { accountRoutes } from '../pages/account/routes';
 import { catalogueRoutes } from '../pages/catalogue/routes';
 import { customiserRoutes } from '../pages/customiser/routes';
@@ -7,6 +8,7 @@ import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
 import { siteRoutes } from '../pages/site/routes';
 import type { AreaRoutes } from './areaRoutes';
 import { EditionRoot } from './EditionRoot';
+import { routePreloader, type PreloadRoute } from './routePreload';
 import { BuilderLayout } from './layouts/BuilderLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { HeaderLayout } from './layouts/HeaderLayout';
@@ -19,11 +21,11 @@ const inLayoutMain = (children: RouteObject[]): RouteObject[] => [
   { errorElement: <RouteErrorPage />, children },
 ];
 
-/** The routes of one edition, mounted under its prefix (SPEC §3: every route once per edition). */
-function editionRoutes(edition: Edition): RouteObject {
+/** The routes of one edition, mounted under a prefix (SPEC §3: every route once per edition). */
+function editionRoutes(edition: Edition, prefix: string, preload: PreloadRoute): RouteObject {
   return {
-    path: editionTable[edition].prefix || '/',
-    element: <EditionRoot edition={edition} />,
+    path: prefix || '/',
+    element: <EditionRoot edition={edition} preload={preload} />,
     errorElement: (
       <main id="main" tabIndex={-1}>
         <RouteErrorPage />
@@ -43,8 +45,26 @@ function editionRoutes(edition: Edition): RouteObject {
   };
 }
 
-/** Prefixed editions first, so `/fr/...` never falls into the default edition's catch-all. */
-export const routes: RouteObject[] = [
-  ...editions.filter((edition) => edition !== 'uk').map(editionRoutes),
-  editionRoutes('uk'),
-];
+/**
+ * The route table for this host: on a host of the domain map, its edition alone at the root (the
+ * server serves that edition for every path there); elsewhere every edition under its prefix,
+ * prefixed ones first so `/fr/...` never falls into the default edition's catch-all.
+ */
+export function routesFor(hosts: EditionHosts): RouteObject[] {
+  const table: RouteObject[] = [];
+  // Links preload their page's chunk over this table (at most five at once, once each).
+  const preload = routePreloader(() => table);
+  if (hosts.hostEdition) {
+    table.push(editionRoutes(hosts.hostEdition, '', preload));
+    return table;
+  }
+  const prefixed = editions.filter((edition) => routePrefix(hosts, edition));
+  table.push(
+    ...prefixed.map((edition) => editionRoutes(edition, routePrefix(hosts, edition), preload)),
+    editionRoutes('uk', '', preload),
+  );
+  return table;
+}
+
+/** Every edition under its prefix (no domain map). */
+export const routes: RouteObject[] = routesFor(prefixedEditions(''));

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { editionPath } from '@pcshop/stores/schemas';
+import { pathOnHost } from '@pcshop/stores/domain';
 import { useStores } from '@pcshop/stores/react';
 
-/** Turns an app path (`/games`) into the current edition's (`/fr/games`). */
+/** Turns an app path (`/games`) into the current edition's (`/fr/games`, or as is on its domain). */
 export function useEditionPath() {
   const { edition } = useStores();
-  return useCallback((path: string) => editionPath(edition.edition, path), [edition.edition]);
+  const { hosts, edition: current } = edition;
+  return useCallback((path: string) => pathOnHost(hosts, current, path), [hosts, current]);
 }

@@ -5,6 +5,7 @@ import * as frames from '../../stories/frames.css';
 import { renders } from '../../stories/images';
 import { localeArgs } from '../../stories/locale';
 import { StoryLink } from '../../stories/StoryLink';
+import { imagePriorities } from '../../utils/imageLoading';
 import { AddToCartButton } from '../AddToCartButton/AddToCartButton';
 import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
@@ -36,6 +37,7 @@ const texts: Parameters<typeof localeArgs<ProductCardProps>>[1] = {
 const meta = {
   title: 'Commerce/ProductCard',
   component: ProductCard,
+  argTypes: { imagePriority: { control: 'radio', options: imagePriorities } },
   args: {
     name: 'Rigsmith Aurora 7',
     tagline: 'The high-refresh 1440p PC for competitive games',
@@ -98,10 +100,11 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('article');
     const link = canvas.getByRole('link', { name: 'Rigsmith Aurora 7' });
-    await expect(canvas.getByRole('img', { name: /cyan-lit glass panel/ })).toHaveAttribute(
-      'width',
-      '640',
-    );
+    const picture = canvas.getByRole('img', { name: /cyan-lit glass panel/ });
+    await expect(picture).toHaveAttribute('width', '640');
+    // Below the fold by default: lazy, without a fetch priority.
+    await expect(picture).toHaveAttribute('loading', 'lazy');
+    await expect(picture).not.toHaveAttribute('fetchpriority');
     await expect(canvas.getByRole('img', { name: 'Graphics card' })).toBeVisible();
     await expect(card).toHaveTextContent('142FPS in Cyberpunk 2077 at 1440p');
 

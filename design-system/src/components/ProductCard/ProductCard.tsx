@@ -1,5 +1,6 @@
 import { cloneElement, type ReactElement, type ReactNode, type Ref } from 'react';
 import { cx } from '../../utils/cx';
+import { imageLoading, type ImagePriority } from '../../utils/imageLoading';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import { Card } from '../Card/Card';
 import { Icon } from '../Icon/Icon';
@@ -26,6 +27,8 @@ export interface ProductCardProps {
   name: string;
   tagline?: string;
   image: ProductImage;
+  /** `lazy` below the fold; `eager` in the first screen; `high` for its largest picture. */
+  imagePriority?: ImagePriority;
   /**
    * The element that opens the model page, e.g. `<RouterLink to="/pc/aurora" />` or
    * `<a href="/pc/aurora" />`: the card puts the name inside it and stretches it over the card.
@@ -40,8 +43,6 @@ export interface ProductCardProps {
   /** Buttons under the price (add to cart, customise). */
   actions?: ReactNode;
   headingLevel?: 2 | 3 | 4;
-  /** The first card above the fold: its picture loads at once, first (it is the page's largest). */
-  priority?: boolean;
   className?: string;
   ref?: Ref<HTMLElement>;
 }
@@ -51,6 +52,7 @@ export function ProductCard({
   name,
   tagline,
   image,
+  imagePriority,
   link,
   specs,
   fps,
@@ -59,7 +61,6 @@ export function ProductCard({
   badges = [],
   actions,
   headingLevel = 3,
-  priority = false,
   className,
   ref,
 }: ProductCardProps) {
@@ -72,8 +73,7 @@ export function ProductCard({
         alt={image.alt}
         width={image.width}
         height={image.height}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        {...imageLoading(imagePriority)}
         decoding="async"
       />
       {badges.length > 0 && (

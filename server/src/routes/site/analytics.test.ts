@@ -5,6 +5,7 @@ import { analyticsPageViews } from '../../db/schema/index';
 import { analyticsSettings } from '../../db/seed/reference';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { get, getError, getOk } from '../../test/http';
+import { rateLimit } from '../../services/rateLimits';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,5 +83,39 @@ describe('POST /api/site/analytics/page_views', () => {
       .from(analyticsPageViews)
       .where(eq(analyticsPageViews.tagId, analyticsSettings.tagIds.GB));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('POST /api/site/analytics/page_views rate limit', () => {
+  const scale = 0.1;
+  const { max } = rateLimit({ RATE_LIMIT_SCALE: scale }, 'pageViews');
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await buildTestApp({ RATE_LIMIT_SCALE: String(scale) });
+  });
+  afterAll(() => limited.close());
+
+  const view = (remoteAddress: string) =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/api/site/analytics/page_views',
+      payload: { tag: analyticsSettings.tagIds.GB, path: '/games' },
+      remoteAddress,
+    });
+
+  it(`answers 429 in the error format after ${max} page views a minute from one address`, async () => {
+    expect(max).toBe(12);
+    for (let sent = 0; sent < max; sent += 1) {
+      expect((await view('10.77.0.1')).statusCode).toBe(204);
+    }
+    const refused = await view('10.77.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('rate_limited');
+    expect((await view('10.77.0.2')).statusCode).toBe(204);
+    const rows = await limited.database.db
+      .select()
+      .from(analyticsPageViews)
+      .where(eq(analyticsPageViews.path, '/games'));
+    expect(rows).toHaveLength(max + 1);
   });
 });

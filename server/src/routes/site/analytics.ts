@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsPageViewSchema, analyticsScriptQuerySchema } from '@pcshop/stores/schemas';
 import { analyticsScript, recordPageView } from '../../services/site/analytics';
-import { badRequest, badRequestOrNotFound } from '../responses';
+import { rateLimit, rateLimitNote } from '../../services/rateLimits';
+import { errorResponses } from '../errorResponses';
+import { badRequestOrNotFound } from '../responses';
 
 /**
  * The shop's own analytics tag (SPEC §2: a per-edition tag id, loaded only after consent): a
@@ -37,11 +39,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/site/analytics/page_views',
     {
+      config: { rateLimit: rateLimit(app.config, 'pageViews') },
       schema: {
         tags: ['site'],
         summary: 'Records a page view of an analytics tag',
+        description: rateLimitNote(app.config, 'pageViews'),
         body: analyticsPageViewSchema,
-        response: { 204: z.null().describe('Recorded'), ...badRequest },
+        response: { 204: z.null().describe('Recorded'), ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

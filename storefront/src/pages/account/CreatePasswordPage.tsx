@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert, Heading, Link, Stack, Text } from '@pcshop/design-system';
 import { useStores } from '@pcshop/stores/react';
 import { useEditionPath } from '../../routes/useEditionPath';
@@ -7,6 +7,7 @@ import { useDocumentMeta } from '../useDocumentMeta';
 import { NewPasswordForm } from './NewPasswordForm';
 import { useFormText } from './useFormText';
 import * as styles from './account.css';
+import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
 
 /** `/create-password/{token}`: the link of the registration email sets the first password. */
 export function CreatePasswordPage() {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink } from 'react-router';
 import {
   Button,
   Checkbox,
@@ -23,6 +22,7 @@ import { useFormFocus } from './useFormFocus';
 import { useFormText } from './useFormText';
 import { usePasswordField } from './usePasswordField';
 import * as styles from './account.css';
+import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
 
 function LoginForm() {
   const { session } = useStores();

@@ -1,7 +1,7 @@
-import { Link as RouterLink } from 'react-router';
 import { EmptyState, Link } from '@pcshop/design-system';
 import { useEditionPath } from '../../routes/useEditionPath';
 import { useFormText } from './useFormText';
+import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
 
 /** Orders, in progress and history: empty until the shop has taken an order from this account. */
 export function OrdersTab() {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink } from 'react-router';
 import {
   Alert,
   Button,
@@ -23,6 +22,7 @@ import { AnonymousOnly } from './guards';
 import { useFormFocus } from './useFormFocus';
 import { useFormText } from './useFormText';
 import * as styles from './account.css';
+import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
 
 type ConsentName = 'terms' | 'privacy' | 'marketing';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   Alert,
   Button,
@@ -25,6 +25,7 @@ import { NewPasswordForm } from './NewPasswordForm';
 import { useFormFocus } from './useFormFocus';
 import { useFormText } from './useFormText';
 import * as styles from './account.css';
+import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
 
 /** Forgot password: asks for the email, answers the same whether or not it has an account. */
 function AskForReset() {

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import {
   Alert,
@@ -20,6 +19,7 @@ import { useStores } from '@pcshop/stores/react';
 import { useEditionPath } from '../../routes/useEditionPath';
 import { useFormText } from './useFormText';
 import * as styles from './account.css';
+import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
 
 /** What keeps a saved build from being ordered now (source document messages). */
 function problemsOf(draft: PcBuild, t: ReturnType<typeof useFormText>['t']): SavedBuildProblem[] {

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { EmptyState, Skeleton } from '@pcshop/design-system';
 import { useStores } from '@pcshop/stores/react';
@@ -8,6 +7,7 @@ import * as styles from './catalogue.css';
 import { useBracketName } from './bracketName';
 import { LoadError, ModelGrid, PageHeader, TextLink, useCatalogue } from './shared';
 import type { PageHandle } from '../../routes/pageHandle';
+import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
 
 /** `/builds-by-budget`: every budget bracket of the currency with its models. */
 export const BuildsByBudgetPage = observer(function BuildsByBudgetPage() {
@@ -21,6 +21,8 @@ export const BuildsByBudgetPage = observer(function BuildsByBudgetPage() {
   }, [catalogue, country, currency]);
   const resource = catalogue.budgetsResource;
   const answer = resource.data;
+  // Only the first bracket with models is in the first screen.
+  const firstWithModels = answer?.brackets.find((bracket) => bracket.models.length > 0);
   return (
     <div className={styles.page}>
       <PageHeader title={t('budget.title')} lead={t('budget.lead')} />
@@ -60,7 +62,13 @@ export const BuildsByBudgetPage = observer(function BuildsByBudgetPage() {
                   }
                 />
               ) : (
-                <ModelGrid models={bracket.models} loading={false} label={name} headingLevel={3} />
+                <ModelGrid
+                  models={bracket.models}
+                  loading={false}
+                  label={name}
+                  headingLevel={3}
+                  firstScreen={bracket === firstWithModels ? 4 : 0}
+                />
               )}
             </section>
           );

@@ -1,5 +1,5 @@
 import { useEffect, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { Button, FpsBuildCard, Select, Skeleton } from '@pcshop/design-system';
 import { fpsTargets, type FpsCardView } from '@pcshop/stores';
@@ -9,6 +9,7 @@ import { useDocumentMeta } from '../useDocumentMeta';
 import * as styles from './catalogue.css';
 import { resolutionLabel } from './resolution';
 import { LoadError, PageHeader, useCatalogue, useModelSpecs } from './shared';
+import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
 
 const tierTitle = {
   'best-match': 'fps.bestMatch',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { EmptyState, FpsChart, RadioGroup, Skeleton } from '@pcshop/design-system';
 import { isNotFound } from '@pcshop/stores';
@@ -10,6 +10,7 @@ import * as styles from './catalogue.css';
 import { resolutionLabel } from './resolution';
 import { LoadError, ModelGrid, PageHeader, useCatalogue } from './shared';
 import type { PageHandle } from '../../routes/pageHandle';
+import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
 
 /** `/games/{slug}`: the game, the FPS of every model in it, and the models fastest first. */
 export const GamePage = observer(function GamePage() {

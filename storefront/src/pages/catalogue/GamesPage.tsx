@@ -1,16 +1,29 @@
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { Skeleton } from '@pcshop/design-system';
+import {
+  Skeleton,
+  firstScreenPriority,
+  imageLoading,
+  type ImagePriority,
+} from '@pcshop/design-system';
 import type { GameSummary } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { useDocumentMeta } from '../useDocumentMeta';
 import * as styles from './catalogue.css';
 import { LoadError, PageHeader, useCatalogue } from './shared';
 import type { PageHandle } from '../../routes/pageHandle';
+import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
 
 /** A game's tile: picture, title and genre, opening the game page. */
-export function GameTile({ game, headingLevel = 2 }: { game: GameSummary; headingLevel?: 2 | 3 }) {
+export function GameTile({
+  game,
+  headingLevel = 2,
+  imagePriority = 'lazy',
+}: {
+  game: GameSummary;
+  headingLevel?: 2 | 3;
+  imagePriority?: ImagePriority;
+}) {
   const { path } = useCatalogue();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -21,7 +34,7 @@ export function GameTile({ game, headingLevel = 2 }: { game: GameSummary; headin
         alt=""
         width={320}
         height={180}
-        loading="lazy"
+        {...imageLoading(imagePriority)}
         decoding="async"
       />
       <Heading>{game.title}</Heading>
@@ -36,9 +49,12 @@ export function GameTile({ game, headingLevel = 2 }: { game: GameSummary; headin
 export const GameTiles = observer(function GameTiles({
   headingLevel = 2,
   limit,
+  firstScreen = 0,
 }: {
   headingLevel?: 2 | 3;
   limit?: number;
+  /** How many tiles the first screen shows (their pictures load at once, the first one first). */
+  firstScreen?: number;
 }) {
   const { catalogue, edition } = useStores();
   const { t } = useCatalogue();
@@ -52,9 +68,13 @@ export const GameTiles = observer(function GameTiles({
   return (
     <ul className={styles.grid} aria-label={t('games.title')} aria-busy={!resource.data}>
       {resource.data
-        ? games.map((game) => (
+        ? games.map((game, index) => (
             <li key={game.slug}>
-              <GameTile game={game} headingLevel={headingLevel} />
+              <GameTile
+                game={game}
+                headingLevel={headingLevel}
+                imagePriority={firstScreenPriority(index, firstScreen)}
+              />
             </li>
           ))
         : [0, 1, 2].map((index) => (
@@ -73,7 +93,7 @@ export function GamesPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={t('games.title')} lead={t('games.lead')} />
-      <GameTiles />
+      <GameTiles firstScreen={8} />
     </div>
   );
 }

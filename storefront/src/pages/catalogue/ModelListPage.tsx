@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { EmptyState, Pagination, SortSelect } from '@pcshop/design-system';
 import { modelListSearch, parseModelListQuery, type ModelListQuery } from '@pcshop/stores';
@@ -11,6 +11,7 @@ import * as styles from './catalogue.css';
 import { renderRouterLink } from '../../routes/renderRouterLink';
 import { LoadError, ModelGrid, PageHeader, useCatalogue } from './shared';
 import type { PageHandle } from '../../routes/pageHandle';
+import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
 
 /** `/gaming-pcs`: the range, filtered by budget bracket, sorted and paged, all in the URL. */
 export const ModelListPage = observer(function ModelListPage() {
@@ -93,11 +94,11 @@ export const ModelListPage = observer(function ModelListPage() {
               : ''}
           </p>
           <ModelGrid
-            priorityFirst
             models={catalogue.visibleModels}
             loading={resource.state !== 'ready'}
             label={t('list.title')}
             headingLevel={2}
+            firstScreen={4}
           />
           <Pagination
             page={catalogue.modelPage}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import {
   EmptyState,
@@ -21,6 +21,7 @@ import * as styles from './catalogue.css';
 import { resolutionLabel } from './resolution';
 import { LoadError, PageHeader, useCatalogue } from './shared';
 import type { PageHandle } from '../../routes/pageHandle';
+import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
 
 /** A fact of a part (`vramGb: 16`) as the specification shows it. */
 function factText(value: string | number | boolean, yes: string, no: string) {

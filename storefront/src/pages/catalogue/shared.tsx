@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
@@ -8,6 +7,8 @@ import {
   Link,
   ProductCard,
   Skeleton,
+  firstScreenPriority,
+  type ImagePriority,
   type PriceLabels,
   type ProductSpec,
 } from '@pcshop/design-system';
@@ -16,6 +17,7 @@ import { useStores } from '@pcshop/stores/react';
 import { renderRouterLink } from '../../routes/renderRouterLink';
 import { useEditionPath } from '../../routes/useEditionPath';
 import * as styles from './catalogue.css';
+import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
 
 /** The catalogue's texts, the edition's Intl locale, price labels and edition paths. */
 export function useCatalogue() {
@@ -62,12 +64,12 @@ export function ModelCard({
   model,
   fps,
   headingLevel = 3,
-  priority = false,
+  imagePriority = 'lazy',
 }: {
   model: ModelSummary;
   fps?: { value: number; label: string };
   headingLevel?: 2 | 3 | 4;
-  priority?: boolean;
+  imagePriority?: ImagePriority;
 }) {
   const { t, locale, priceLabels, path } = useCatalogue();
   const specs = useModelSpecs();
@@ -83,6 +85,7 @@ export function ModelCard({
       name={model.name}
       tagline={model.tagline}
       image={{ src: model.image.url, alt: model.image.alt, width: 400, height: 300 }}
+      imagePriority={imagePriority}
       link={<RouterLink to={path(`/gaming-pcs/${model.slug}`)} />}
       specs={specs(model)}
       {...(fps ? { fps } : {})}
@@ -95,7 +98,6 @@ export function ModelCard({
       priceLabels={priceLabels}
       badges={badges}
       headingLevel={headingLevel}
-      priority={priority}
     />
   );
 }
@@ -107,15 +109,15 @@ export function ModelGrid({
   label,
   fpsOf,
   headingLevel,
-  priorityFirst = false,
+  firstScreen = 0,
 }: {
   models: ModelSummary[];
   loading: boolean;
   label: string;
   fpsOf?: (model: ModelSummary) => { value: number; label: string } | undefined;
   headingLevel?: 2 | 3 | 4;
-  /** The grid is the page's first content: its first picture loads at once, first. */
-  priorityFirst?: boolean;
+  /** How many cards the first screen shows (their pictures load at once, the first one first). */
+  firstScreen?: number;
 }) {
   if (loading && models.length === 0) {
     return (
@@ -137,9 +139,9 @@ export function ModelGrid({
           <li key={model.slug}>
             <ModelCard
               model={model}
-              priority={priorityFirst && index === 0}
               {...(fps ? { fps } : {})}
               {...(headingLevel ? { headingLevel } : {})}
+              imagePriority={firstScreenPriority(index, firstScreen)}
             />
           </li>
         );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareStructural, computed } from 'mobx';
-import { Link as RouterLink } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import {
   Alert,
@@ -34,6 +33,7 @@ import { ShareLink } from './ShareLink';
 import { issueText } from './issueText';
 import { useCustomiserStart } from './useCustomiserStart';
 import * as styles from './CustomiserPage.css';
+import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
 
 /** `/custom-pc-builder/customiser`: the PC builder, step by step, with live checks. */
 export const CustomiserPage = observer(function CustomiserPage() {

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { Card, Heading, Link, Stack } from '@pcshop/design-system';
 import { useStores } from '@pcshop/stores/react';
@@ -9,6 +8,7 @@ import { useEditionPath } from '../../routes/useEditionPath';
 import { AddBuildToCart } from './AddBuildToCart';
 import { BuildSummary } from './BuildSummary';
 import * as styles from './CustomiserPage.css';
+import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
 
 /** `/system-summary`: the whole build, its problems, its price and adding it to the cart. */
 export const SystemSummaryPage = observer(function SystemSummaryPage() {

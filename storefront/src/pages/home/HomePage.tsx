@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '@pcshop/stores/react';
@@ -10,6 +9,7 @@ import { LoadError, ModelGrid, TextLink, useCatalogue } from '../catalogue/share
 import { useDocumentMeta } from '../useDocumentMeta';
 import * as styles from './HomePage.css';
 import type { PageHandle } from '../../routes/pageHandle';
+import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
 
 /** The home page: hero, best sellers, shop by budget, shop by game and the way into the customiser. */
 export const HomePage = observer(function HomePage() {
@@ -52,10 +52,10 @@ export const HomePage = observer(function HomePage() {
           <LoadError onRetry={() => void catalogue.loadFeatured()} />
         ) : (
           <ModelGrid
-            priorityFirst
             models={featured.data ?? []}
             loading={featured.state !== 'ready'}
             label={t('home.featuredTitle')}
+            firstScreen={3}
           />
         )}
       </section>

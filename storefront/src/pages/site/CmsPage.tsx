@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { ErrorPage, Heading, Spinner } from '@pcshop/design-system';
+import { hrefOfPrefixedPath, isOtherHost } from '@pcshop/stores/domain';
 import { useStores } from '@pcshop/stores/react';
 import { renderRouterLink } from '../../routes/renderRouterLink';
 import { useEditionPath } from '../../routes/useEditionPath';
@@ -30,11 +31,14 @@ export const CmsPage = observer(function CmsPage() {
   }, [cms, path, country]);
 
   const redirect = resolution.state === 'redirect' ? resolution.location : null;
+  const hosts = edition.hosts;
   useEffect(() => {
     if (!redirect) return;
-    if (redirect.startsWith('/')) void navigate(redirect, { replace: true });
-    else window.location.replace(redirect);
-  }, [redirect, navigate]);
+    // The server answers prefixed paths (`/fr/faq`): on an edition's own domain, without it.
+    const href = redirect.startsWith('/') ? hrefOfPrefixedPath(hosts, redirect) : redirect;
+    if (isOtherHost(href) || !href.startsWith('/')) window.location.replace(href);
+    else void navigate(href, { replace: true });
+  }, [redirect, navigate, hosts]);
 
   const notFound = t('errors:notFound', { fullPath: `${pathname}${search}` });
   const meta =

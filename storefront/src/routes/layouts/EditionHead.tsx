@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { editions, editionTable, pathInEdition } from '@pcshop/stores/schemas';
+import { editions, editionTable, type Edition } from '@pcshop/stores/schemas';
+import { useStores } from '@pcshop/stores/react';
 
 function headLink(selector: string, attributes: Record<string, string>) {
   let link = document.head.querySelector<HTMLLinkElement>(selector);
@@ -13,26 +14,29 @@ function headLink(selector: string, attributes: Record<string, string>) {
 
 /**
  * The page's canonical address and its hreflang alternates in every edition (plus x-default,
- * the default edition), kept in `<head>` as the shopper moves between pages.
+ * the default edition), each on the host that serves that edition, kept in `<head>` as the
+ * shopper moves between pages.
  */
-export function EditionHead() {
+export function EditionHead({ edition: current }: { edition: Edition }) {
   const { pathname } = useLocation();
+  const { edition: editionStore } = useStores();
   useEffect(() => {
-    const origin = window.location.origin;
-    headLink('link[rel="canonical"]', { rel: 'canonical', href: `${origin}${pathname}` });
+    const urlIn = (edition: Edition) =>
+      new URL(editionStore.urlIn(edition, pathname), window.location.origin).href;
+    headLink('link[rel="canonical"]', { rel: 'canonical', href: urlIn(current) });
     for (const edition of editions) {
       const hreflang = editionTable[edition].messageLocale;
       headLink(`link[rel="alternate"][hreflang="${hreflang}"]`, {
         rel: 'alternate',
         hreflang,
-        href: `${origin}${pathInEdition(pathname, edition)}`,
+        href: urlIn(edition),
       });
     }
     headLink('link[rel="alternate"][hreflang="x-default"]', {
       rel: 'alternate',
       hreflang: 'x-default',
-      href: `${origin}${pathInEdition(pathname, 'uk')}`,
+      href: urlIn('uk'),
     });
-  }, [pathname]);
+  }, [current, editionStore, pathname]);
   return null;
 }

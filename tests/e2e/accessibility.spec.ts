@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+/** Every storefront page the issue names (#7: axe clean on every page in every edition). */
+const pages = [
+  '/',
+  '/gaming-pcs',
+  '/gaming-pcs/rigsmith-spark',
+  '/games',
+  '/games/cyberpunk-2077',
+  '/builds-by-budget',
+  '/builds-by-fps',
+  '/contact-us',
+  '/login',
+  '/register',
+  '/faq',
+  '/no-such-page',
+];
+const editions = ['', '/fr', '/it', '/es', '/de'];
+
+// Sixty pages, one after the other in one browser context; every violation is reported.
+test('every page of every edition passes axe', async ({ page }) => {
+  test.setTimeout(300_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const prefix of editions) {
+    for (const path of pages) {
+      const url = path === '/' ? prefix || '/' : `${prefix}${path}`;
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect
+        .soft(
+          violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          ),
+          url,
+        )
+        .toEqual([]);
+    }
+  }
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+
+interface Picture {
+  top: number;
+  area: number;
+  width: string | null;
+  height: string | null;
+  loading: string | null;
+  fetchPriority: string | null;
+}
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+// Source document §9: sized pictures, lazy below the fold, the largest of the first screen first.
+for (const path of [
+  '/',
+  '/gaming-pcs',
+  '/gaming-pcs/rigsmith-spark',
+  '/games',
+  '/builds-by-budget',
+]) {
+  test(`the pictures of ${path} are sized, lazy below the fold and the first screen's largest first`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.locator('main img').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const pictures = await page.locator('img').evaluateAll((images) =>
+      images.map((image): Picture => {
+        const box = image.getBoundingClientRect();
+        return {
+          top: box.top + window.scrollY,
+          area: box.width * box.height,
+          width: image.getAttribute('width'),
+          height: image.getAttribute('height'),
+          loading: image.getAttribute('loading'),
+          fetchPriority: image.getAttribute('fetchpriority'),
+        };
+      }),
+    );
+    const fold = page.viewportSize()!.height;
+    for (const picture of pictures) {
+      expect(picture.width && picture.height, 'width and height').toBeTruthy();
+      if (picture.top >= fold) expect(picture.loading, `lazy at ${picture.top}px`).toBe('lazy');
+      else expect(picture.loading, `eager at ${picture.top}px`).not.toBe('lazy');
+    }
+    const firstScreen = pictures.filter((picture) => picture.top < fold);
+    const largest = firstScreen.reduce((best, picture) =>
+      picture.area > best.area ? picture : best,
+    );
+    expect(largest).toMatchObject({ loading: 'eager', fetchPriority: 'high' });
+    expect(pictures.filter((picture) => picture.fetchPriority === 'high')).toHaveLength(1);
+  });
+}
