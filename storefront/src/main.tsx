@@ -113,4 +113,8 @@ async function start() {
   });
 }
 
-void start();
+start().catch((error: unknown) => {
+  // The server's markup stays usable as plain links (boot.ts).
+  document.getElementById('root')?.removeAttribute('data-starting');
+  console.error('The shop could not start', error);
+});

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 
 /**
  * Set by the server on `#root` of a page it rendered, until the browser has made the page
- * interactive (index.html makes it ignore the pointer meanwhile). On `#root`, not `<html>`: a
- * change there would restyle the whole document.
+ * interactive (with boot.ts's `data-starting`, index.html makes it ignore the pointer meanwhile).
+ * On `#root`, not `<html>`: a change there would restyle the whole document.
  */
 export const HYDRATING_ATTRIBUTE = 'data-hydrating';
 

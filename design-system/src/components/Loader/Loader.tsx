@@ -14,7 +14,8 @@ export interface LoaderProps {
 export function Loader({ visible, brand, label }: LoaderProps) {
   if (!visible) return null;
   return (
-    <div className={styles.overlay} aria-busy="true">
+    // A named region: while it covers the page, its content is in a landmark like the rest.
+    <div className={styles.overlay} role="region" aria-label={brand} aria-busy="true">
       <p className={styles.brand}>{brand}</p>
       <Spinner size="large" label={label} showLabel className={styles.label} />
     </div>
