@@ -1,17 +1,40 @@
 /**
- * The page's only script tag. The shop starts once the page has loaded: a page the server rendered
- * is on screen with its pictures before the scripts that make it interactive are fetched.
+ * The page's only script tag. The shop starts once the page has loaded and painted: a page the
+ * server rendered is on screen with its pictures before the scripts that make it interactive are
+ * fetched. The
+ * app's modules are then evaluated in a few steps, each its own task, so the page never stops
+ * answering for long while they run.
  *
- * A server-rendered page ignores the pointer while the app starts (`#root[data-starting]` with
+ * A server-rendered page takes no click while the app starts (`#root[data-starting]` with
  * `data-hydrating`, see index.html), so a click never lands on a button that does nothing yet;
  * without JavaScript, or when the app cannot start, its links work as plain links.
  */
 const root = document.getElementById('root');
 root?.setAttribute('data-starting', '');
-const start = () =>
-  import('./main').catch((error: unknown) => {
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const steps = [
+  () => import('react-dom/client'),
+  () => import('@pcshop/stores/schemas'),
+  () => import('@pcshop/stores'),
+  () => import('./routes/routes'),
+  () => import('./main'),
+];
+
+async function start() {
+  for (const step of steps) {
+    await step();
+    await nextTask();
+  }
+}
+
+const run = () =>
+  start().catch((error: unknown) => {
     root?.removeAttribute('data-starting');
     throw error;
   });
-if (document.readyState === 'complete') void start();
-else window.addEventListener('load', () => void start(), { once: true });
+// After the load event and a painted frame (on a fast network the page can load before its first
+// paint): the scripts never hold up what the server already sent.
+const afterPaint = () => requestAnimationFrame(() => setTimeout(() => void run(), 0));
+if (document.readyState === 'complete') afterPaint();
+else window.addEventListener('load', afterPaint, { once: true });

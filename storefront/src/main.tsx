@@ -96,6 +96,8 @@ async function start() {
     // A page the server rendered is hydrated from the same state: its route and data first.
     payload ? preparePage(root, routes, window.location) : null,
   ]);
+  // Rendering starts in a task of its own, after the reads above have settled.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   document.body.classList.add(darkTheme);
   router = createBrowserRouter(routes);
   const container = document.getElementById('root');

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 /**
  * Set by the server on `#root` of a page it rendered, until the browser has made the page
- * interactive (with boot.ts's `data-starting`, index.html makes it ignore the pointer meanwhile).
+ * interactive (with boot.ts's `data-starting`, index.html lays a layer over it that takes the clicks meanwhile).
  * On `#root`, not `<html>`: a change there would restyle the whole document.
  */
 export const HYDRATING_ATTRIBUTE = 'data-hydrating';
