@@ -75,6 +75,25 @@ function scriptGzipBytes(report, base) {
   return bytes;
 }
 
+/**
+ * One Lighthouse run of a page; a run whose trace Lighthouse could not read (it says so, e.g.
+ * NO_NAVSTART, and scores nothing) is run again, twice at most.
+ */
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (lhr.categories.performance.score !== null) return lhr;
+    const reason = lhr.runtimeError?.code ?? lhr.audits['largest-contentful-paint']?.errorMessage;
+    if (attempt === 3) throw new Error(`Lighthouse could not measure ${url}: ${reason}`);
+    console.error(`Lighthouse could not measure ${url} (${reason}); running it again`);
+  }
+}
+
 async function main() {
   if (!existsSync(path.join(staticDir, 'index.html'))) {
     throw new Error(`No built storefront in ${staticDir}: run \`pnpm build\` first`);
@@ -110,16 +129,13 @@ async function main() {
     for (const page of pages) {
       // A first visit warms the server's response cache, as a running shop's would be.
       await fetch(`${base}${page.path}`);
-      const result = await lighthouse(`${base}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      const report = result.lhr;
+      const report = await audit(`${base}${page.path}`, chrome.port);
       if (process.env.LIGHTHOUSE_JSON) {
         const name = page.name.replace(/\W+/g, '-');
-        writeFileSync(path.join(process.env.LIGHTHOUSE_JSON, `${name}.json`), result.report);
+        writeFileSync(
+          path.join(process.env.LIGHTHOUSE_JSON, `${name}.json`),
+          JSON.stringify(report),
+        );
       }
       rows.push({
         page: page.name,
