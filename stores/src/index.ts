@@ -7,7 +7,7 @@ export {
   type ApiHooks,
 } from './api/client';
 export { answerFrom, recordAnswers, type ApiAnswers } from './api/prefetch';
-export { EditionStore } from './edition/EditionStore';
+export { CURRENCY_KEY, EditionStore } from './edition/EditionStore';
 export { memoryStorage, systemClock, type Clock, type KeyValueStorage } from './platform';
 export {
   CaptchaStore,
@@ -37,6 +37,7 @@ export {
 export { httpCatalogueApi, type CatalogueApi, type FpsTarget } from './catalogue/catalogueApi';
 export { isNotFound } from './catalogue/Resource';
 export {
+  CONSENT_KEY,
   ConsentStore,
   EDITION_COOKIE,
   LOADER_MINIMUM_MS,

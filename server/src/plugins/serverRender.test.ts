@@ -25,8 +25,11 @@ const css = `@font-face{src:url(/assets/space-grotesk-latin-wght-normal-X1.woff2
  */
 const bundle = `
 export const bodyClass = 'theme-dark';
+let renders = 0;
 export async function render({ url, origin, cookie, fetch }) {
   const path = new URL(url, origin).pathname;
+  renders += 1;
+  if (path === '/counted') return { html: 'render ' + renders + ' ' + cookie, payload: '', lang: 'en-GB' };
   if (path === '/broken') throw new Error('render failed');
   if (path === '/slow') return new Promise(() => {});
   if (path === '/account') return null;
@@ -116,6 +119,18 @@ describe('pages rendered on the server', () => {
     const bundleFile = await page('/.ssr/entry-server.js');
     expect(bundleFile.statusCode).toBe(404);
     expect(bundleFile.body).not.toContain('bodyClass');
+  });
+
+  it('renders a page once for everyone with the same preferences, a few seconds at a time', async () => {
+    const first = await page('/counted', { cookie: 'rigsmith.currency=EUR; other=1' });
+    const again = await page('/counted', { cookie: 'other=2; rigsmith.currency=EUR' });
+    const pounds = await page('/counted', { cookie: 'rigsmith.currency=GBP' });
+    const rendered = (body: string) => /render (\d+) ([^<]*)/.exec(body)?.slice(1);
+    const [firstCount, firstCookie] = rendered(first.body) ?? [];
+    expect(firstCookie).toBe('rigsmith.currency=EUR');
+    expect(rendered(again.body)).toEqual([firstCount, 'rigsmith.currency=EUR']);
+    expect(rendered(pounds.body)?.[0]).not.toBe(firstCount);
+    expect(rendered(pounds.body)?.[1]).toBe('rigsmith.currency=GBP');
   });
 
   it('keeps API misses in the API error format', async () => {

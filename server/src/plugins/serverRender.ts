@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
-import { SESSION_KEY, firstVisit } from '@pcshop/stores';
+import { CONSENT_KEY, CURRENCY_KEY, SESSION_KEY, firstVisit } from '@pcshop/stores';
 import type { EditionHosts } from '@pcshop/stores/domain';
 
 /** What the storefront's server bundle (`<STATIC_DIR>/.ssr/entry-server.js`) exports. */
@@ -60,6 +60,21 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
+/** The cookies a page's render reads: the shopper's currency and cookie choice. */
+const PREFERENCE_COOKIES = [CURRENCY_KEY, CONSENT_KEY].map(
+  (name) => `${encodeURIComponent(name)}=`,
+);
+
+/** Those cookies of a Cookie header, in a fixed order: with the URL, all a render depends on. */
+function preferenceCookies(cookieHeader: string): string {
+  return cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => PREFERENCE_COOKIES.some((prefix) => part.startsWith(prefix)))
+    .sort()
+    .join('; ');
+}
+
 function hasCookie(cookieHeader: string, name: string): boolean {
   return cookieHeader.split(';').some((part) => part.trim().startsWith(`${name}=`));
 }
@@ -95,27 +110,36 @@ export async function loadServerRenderer(
         : firstVisit({ pathname: url.pathname, search: url.search, cookie, languages });
       if (visit?.redirectTo) return null;
 
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
+      // Rendered pages are catalogue answers: kept as long, shared by concurrent requests, and
+      // dropped with them when the catalogue changes.
+      const origin = `${request.protocol}://${request.host}`;
+      const preferences = preferenceCookies(cookie);
+      const key = `page|${origin}|${hosts.hostEdition ?? ''}|${request.url}|${preferences}`;
+      const { body } = await app.catalogueCache.read(key, async () => {
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
+        });
+        try {
+          const page = await Promise.race([
+            bundle.render({
+              url: request.url,
+              origin,
+              cookie: preferences,
+              hosts,
+              fetch: fetchInProcess,
+            }),
+            timeout,
+          ]);
+          return JSON.stringify(page);
+        } catch (error) {
+          request.log.error({ err: error }, 'server render failed; the browser renders the page');
+          return 'null';
+        } finally {
+          clearTimeout(timer);
+        }
       });
-      try {
-        return await Promise.race([
-          bundle.render({
-            url: request.url,
-            origin: `${request.protocol}://${request.host}`,
-            cookie,
-            hosts,
-            fetch: fetchInProcess,
-          }),
-          timeout,
-        ]);
-      } catch (error) {
-        request.log.error({ err: error }, 'server render failed; the browser renders the page');
-        return null;
-      } finally {
-        clearTimeout(timer);
-      }
+      return JSON.parse(body) as RenderedPage | null;
     },
   };
 }

@@ -166,5 +166,5 @@ export const storefrontPlugin = fp(
       });
     });
   },
-  { name: 'storefront', dependencies: ['config'] },
+  { name: 'storefront', dependencies: ['config', 'catalogue-cache'] },
 );

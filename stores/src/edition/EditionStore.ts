@@ -16,7 +16,8 @@ import {
   type EditionHosts,
 } from '../domain/editionHosts';
 
-const CURRENCY_KEY = 'rigsmith.currency';
+/** Where the chosen currency is kept (a cookie in the storefront). */
+export const CURRENCY_KEY = 'rigsmith.currency';
 
 /** The shopper's edition (country, language) and chosen currency. */
 export class EditionStore {
