@@ -18,7 +18,6 @@ const steps = [
   () => import('@pcshop/stores/schemas'),
   () => import('@pcshop/stores'),
   () => import('./routes/routes'),
-  () => import('./main'),
 ];
 
 async function start() {
@@ -26,12 +25,16 @@ async function start() {
     await step();
     await nextTask();
   }
+  const { startShop } = await import('./main');
+  await nextTask();
+  await startShop();
 }
 
 const run = () =>
   start().catch((error: unknown) => {
+    // The server's markup stays usable as plain links.
     root?.removeAttribute('data-starting');
-    throw error;
+    console.error('The shop could not start', error);
   });
 // After the load event and a painted frame (on a fast network the page can load before its first
 // paint): the scripts never hold up what the server already sent.

@@ -62,7 +62,8 @@ function sendFirstVisitToItsEdition(hosts: EditionHosts) {
   else window.history.replaceState(null, '', target);
 }
 
-async function start() {
+/** Builds the stores and renders, or hydrates, the shop; `boot.ts` calls it. */
+export async function startShop() {
   const hosts = pageEditionHosts();
   sendFirstVisitToItsEdition(hosts);
   const payload = readPayload(document);
@@ -114,9 +115,3 @@ async function start() {
     else createRoot(container).render(app);
   });
 }
-
-start().catch((error: unknown) => {
-  // The server's markup stays usable as plain links (boot.ts).
-  document.getElementById('root')?.removeAttribute('data-starting');
-  console.error('The shop could not start', error);
-});

@@ -61,22 +61,14 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
 }
 
 /** The cookies a page's render reads: the shopper's currency and cookie choice. */
-const PREFERENCE_COOKIES = [CURRENCY_KEY, CONSENT_KEY].map(
-  (name) => `${encodeURIComponent(name)}=`,
-);
+const PREFERENCE_COOKIES = [CURRENCY_KEY, CONSENT_KEY];
 
-/** Those cookies of a Cookie header, in a fixed order: with the URL, all a render depends on. */
-function preferenceCookies(cookieHeader: string): string {
-  return cookieHeader
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => PREFERENCE_COOKIES.some((prefix) => part.startsWith(prefix)))
-    .sort()
-    .join('; ');
-}
-
-function hasCookie(cookieHeader: string, name: string): boolean {
-  return cookieHeader.split(';').some((part) => part.trim().startsWith(`${name}=`));
+/** Those cookies of a request, in a fixed order: with the URL, all a render depends on. */
+function preferenceCookies(cookies: Partial<Record<string, string>>): string {
+  return PREFERENCE_COOKIES.flatMap((name) => {
+    const value = cookies[name];
+    return value === undefined ? [] : [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`];
+  }).join('; ');
 }
 
 /**
@@ -97,8 +89,8 @@ export async function loadServerRenderer(
     bodyClass: bundle.bodyClass,
     async render(request, hosts) {
       if (request.method !== 'GET') return null;
+      if (request.cookies[SESSION_KEY] !== undefined) return null;
       const cookie = request.headers.cookie ?? '';
-      if (hasCookie(cookie, SESSION_KEY)) return null;
       const url = new URL(request.url, 'http://localhost');
       const languages = (request.headers['accept-language'] ?? '')
         .split(',')
@@ -113,7 +105,7 @@ export async function loadServerRenderer(
       // Rendered pages are catalogue answers: kept as long, shared by concurrent requests, and
       // dropped with them when the catalogue changes.
       const origin = `${request.protocol}://${request.host}`;
-      const preferences = preferenceCookies(cookie);
+      const preferences = preferenceCookies(request.cookies);
       const key = `page|${origin}|${hosts.hostEdition ?? ''}|${request.url}|${preferences}`;
       const { body } = await app.catalogueCache.read(key, async () => {
         let timer: NodeJS.Timeout | undefined;

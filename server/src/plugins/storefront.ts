@@ -6,12 +6,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   EDITION_HOSTS_META,
-  editionHostsContent,
-  editionOfHost,
+  editionHostsOf,
+  editionOfPage,
   prefixedEditions,
   type EditionHosts,
 } from '@pcshop/stores/domain';
-import { editionForRequest, type Edition } from '@pcshop/stores/schemas';
+import type { Edition } from '@pcshop/stores/schemas';
 import { loadServerRenderer } from './serverRender';
 
 const escapeAttribute = (value: string) =>
@@ -22,34 +22,24 @@ const escapeAttribute = (value: string) =>
  * the `rigsmith-editions` meta that tells the page which edition its host serves without a prefix
  * and where the other editions live (read at start-up, no extra request).
  */
-export function pageForRequest(
-  template: string,
-  request: { hostname: string; url: string },
-  domains: Readonly<Record<string, Edition>>,
-  publicUrl: string,
-): string {
-  const edition = editionForRequest(request.hostname, request.url, domains);
+function pageForRequest(template: string, hosts: EditionHosts, url: string): string {
+  const edition = editionOfPage(hosts, url);
   const html = template.replace(/<html lang="[^"]*"/, `<html lang="${edition.messageLocale}"`);
-  if (Object.keys(domains).length === 0) return html;
-  const content = editionHostsContent(request.hostname, domains, new URL(publicUrl).origin);
-  const meta = `<meta name="${EDITION_HOSTS_META}" content="${escapeAttribute(content)}" />`;
+  if (Object.keys(hosts.domains).length === 0) return html;
+  const content = escapeAttribute(JSON.stringify(hosts));
+  const meta = `<meta name="${EDITION_HOSTS_META}" content="${content}" />`;
   return html.replace('</head>', `    ${meta}\n  </head>`);
 }
 
-/** The host map the page will read from that meta (or, without a map, prefixes on this origin). */
+/** The host map of a request (without a domain map: every edition under its prefix here). */
 function editionHostsFor(
   request: FastifyRequest,
   domains: Readonly<Record<string, Edition>>,
   publicUrl: string,
 ): EditionHosts {
-  if (Object.keys(domains).length === 0) {
-    return prefixedEditions(`${request.protocol}://${request.host}`);
-  }
-  return {
-    hostEdition: editionOfHost(request.hostname, domains),
-    domains,
-    origin: new URL(publicUrl).origin,
-  };
+  return Object.keys(domains).length === 0
+    ? prefixedEditions(`${request.protocol}://${request.host}`)
+    : editionHostsOf(request.hostname, domains, new URL(publicUrl).origin);
 }
 
 /**
@@ -135,7 +125,7 @@ export const storefrontPlugin = fp(
       const { EDITION_DOMAINS, PUBLIC_URL } = app.config;
       const hosts = editionHostsFor(request, EDITION_DOMAINS, PUBLIC_URL);
       const page = renderer ? await renderer.render(request, hosts) : null;
-      let html = pageForRequest(shell, request, EDITION_DOMAINS, PUBLIC_URL);
+      let html = pageForRequest(shell, hosts, request.url);
       if (page) {
         html = html
           .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { prefixedEditions, routePrefix, type EditionHosts } from '@pcshop/stores/domain';
+import { routePrefix, type EditionHosts } from '@pcshop/stores/domain';
 import { editions, type Edition } from '@pcshop/stores/schemas';
 import { accountRoutes } from '../pages/account/routes';
 import { catalogueRoutes } from '../pages/catalogue/routes';
@@ -65,6 +65,3 @@ export function routesFor(hosts: EditionHosts): RouteObject[] {
   );
   return table;
 }
-
-/** Every edition under its prefix (no domain map). */
-export const routes: RouteObject[] = routesFor(prefixedEditions(''));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   appPathOf,
   domainOf,
-  editionHostsContent,
+  editionHostsOf,
   editionHref,
   editionOfHost,
   editionOfPage,
@@ -29,10 +29,18 @@ describe('edition hosts (SPEC §3: a mapped domain serves its edition without a 
   });
 
   it('round-trips what the server renders into the page', () => {
-    const content = editionHostsContent('rigsmith.fr:443', domains, 'https://rigsmith.com');
+    const content = JSON.stringify(
+      editionHostsOf('rigsmith.fr:443', domains, 'https://rigsmith.com'),
+    );
     expect(parseEditionHosts(content, 'http://fallback')).toEqual(onFr);
-    const onMain = editionHostsContent('rigsmith.com', domains, 'https://rigsmith.com');
+    const onMain = JSON.stringify(editionHostsOf('rigsmith.com', domains, 'https://rigsmith.com'));
     expect(parseEditionHosts(onMain, 'http://fallback')).toEqual(main);
+  });
+
+  it('gives a request the edition of its host, else of its path prefix', () => {
+    const italian = editionHostsOf('rigsmith.it:443', { 'rigsmith.it': 'it' }, '');
+    expect(editionOfPage(italian, '/games').edition).toBe('it');
+    expect(editionOfPage(editionHostsOf('localhost', {}, ''), '/es/games').edition).toBe('es');
   });
 
   it('falls back to prefixes on this origin without a meta or with a broken one', () => {

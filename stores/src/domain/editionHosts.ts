@@ -42,14 +42,13 @@ export function editionOfHost(
   return Object.hasOwn(domains, name) ? (domains[name] ?? null) : null;
 }
 
-/** The meta content the server writes for a request to `host` (JSON, to be attribute-escaped). */
-export function editionHostsContent(
+/** The host map of a request to `host`; the server writes it into the page as JSON. */
+export function editionHostsOf(
   host: string,
   domains: Readonly<Record<string, Edition>>,
   origin: string,
-): string {
-  const hosts: EditionHosts = { hostEdition: editionOfHost(host, domains), domains, origin };
-  return JSON.stringify(hosts);
+): EditionHosts {
+  return { hostEdition: editionOfHost(host, domains), domains, origin };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editionForRequest, editionFromPath, editionPath, pathInEdition } from './editions';
+import { editionFromPath, editionPath, pathInEdition } from './editions';
 
 describe('editions', () => {
   it('reads the edition from the path prefix, uk without one', () => {
@@ -7,13 +7,6 @@ describe('editions', () => {
     expect(editionFromPath('/fr').edition).toBe('fr');
     expect(editionFromPath('/de/games/cyberpunk-2077').edition).toBe('de');
     expect(editionFromPath('/french-page').edition).toBe('uk');
-  });
-
-  it('lets a configured domain serve its edition without a prefix', () => {
-    expect(editionForRequest('rigsmith.it:443', '/games', { 'rigsmith.it': 'it' }).edition).toBe(
-      'it',
-    );
-    expect(editionForRequest('localhost', '/es/games', {}).edition).toBe('es');
   });
 
   it('keeps the current page when switching edition', () => {

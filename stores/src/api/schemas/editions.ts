@@ -70,16 +70,6 @@ export function editionFromPath(pathname: string): EditionInfo {
   return match ?? editionTable[defaultEdition];
 }
 
-/** The edition of a request: the host's when the domain map names it, else the path prefix's. */
-export function editionForRequest(
-  host: string,
-  pathname: string,
-  domains: Readonly<Record<string, Edition>>,
-): EditionInfo {
-  const byDomain = domains[host.split(':')[0] ?? ''];
-  return byDomain ? editionTable[byDomain] : editionFromPath(pathname);
-}
-
 /** An app path in an edition: `/games` → `/fr/games`, `/` → `/fr`; the default edition's as is. */
 export function editionPath(edition: Edition, path: string): string {
   const prefix = editionTable[edition].prefix;
