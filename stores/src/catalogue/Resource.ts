@@ -5,7 +5,9 @@ export type ResourceState = 'idle' | 'loading' | 'ready' | 'error';
 /**
  * One answer of the API for a key (a slug with the edition's country and currency): loads it
  * once per key, keeps the last answer while the next key loads, and drops answers of a key that
- * is no longer asked for (a slow response never overwrites a newer one).
+ * is no longer asked for (a slow response never overwrites a newer one). A 404 is an answer too:
+ * asking for the same unknown key again does not go back to the network (a page hydrated on its
+ * "not found" state would otherwise flash a loading state); any other failure is asked again.
  */
 export class Resource<T> {
   state: ResourceState = 'idle';
@@ -22,9 +24,19 @@ export class Resource<T> {
     return this.state === 'ready' && this.key === key;
   }
 
-  /** Loads `key` with `fetch` unless it is already loaded or loading; `force` loads it again. */
+  /** Whether `key` is loaded, loading or known not to exist. */
+  private isSettledFor(key: string) {
+    if (this.key !== key) return false;
+    return (
+      this.state === 'ready' ||
+      this.state === 'loading' ||
+      (this.state === 'error' && isNotFound(this.error))
+    );
+  }
+
+  /** Loads `key` with `fetch` unless it is loaded, loading or not found; `force` loads it again. */
   async load(key: string, fetch: () => Promise<T>, { force = false } = {}): Promise<void> {
-    if (!force && this.key === key && (this.state === 'ready' || this.state === 'loading')) return;
+    if (!force && this.isSettledFor(key)) return;
     this.key = key;
     this.state = 'loading';
     this.error = null;
