@@ -8,7 +8,7 @@ export {
 } from './api/client';
 export { answerFrom, recordAnswers, type ApiAnswers } from './api/prefetch';
 export { CURRENCY_KEY, EditionStore } from './edition/EditionStore';
-export { memoryStorage, systemClock, type Clock, type KeyValueStorage } from './platform';
+export { memoryStorage, nextTask, systemClock, type Clock, type KeyValueStorage } from './platform';
 export {
   CaptchaStore,
   type ActiveCaptcha,

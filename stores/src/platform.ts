@@ -18,6 +18,12 @@ export const systemClock: Clock = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+/**
+ * Resolves in a task of its own: work after it does not lengthen the task that awaited it, so
+ * the page can answer input and paint in between.
+ */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** In-memory storage: a private window, or a test. */
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
   const map = new Map(Object.entries(initial));

@@ -1,5 +1,6 @@
 import { FormFailure, type CaptchaProviderName, type Clock } from '@pcshop/stores';
-import { validationMessage, type CaptchaSettings } from '@pcshop/stores/schemas';
+import { validationMessage } from '@pcshop/stores/constants';
+import type { CaptchaSettings } from '@pcshop/stores/schemas';
 
 /** A provider's widget rendered in a form: one single-use token per submission. */
 export interface CaptchaWidget {

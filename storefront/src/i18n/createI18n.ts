@@ -2,8 +2,8 @@ import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
-export const namespaces = ['common', 'errors', 'validation', 'catalogue'] as const;
-export const fallbackLocale = 'en-US';
+/** The namespaces every page loads; `account` is the header's account menu. */
+export const namespaces = ['common', 'errors', 'validation', 'catalogue', 'account'] as const;
 
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(
   '../../../locales/*/*.json',
@@ -26,7 +26,9 @@ export async function createI18n(locale: string, extraNamespaces: string[] = [])
     )
     .init({
       lng: locale,
-      fallbackLng: fallbackLocale,
+      // Every locale has every key (locales/locales.test.ts), so no page fetches the reference
+      // catalogues (en-US) as a fallback it would never use.
+      fallbackLng: false,
       ns: [...new Set([...namespaces, ...extraNamespaces])],
       defaultNS: 'common',
       load: 'currentOnly',

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
-import { editionTable, type Edition } from '@pcshop/stores/schemas';
+import { editionTable, type Edition } from '@pcshop/stores/constants';
 import { useStores } from '@pcshop/stores/react';
 import { AnalyticsTag } from './layouts/AnalyticsTag';
 import { ConsentBanner } from './layouts/ConsentBanner';

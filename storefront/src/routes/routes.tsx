@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { routePrefix, type EditionHosts } from '@pcshop/stores/domain';
-import { editions, type Edition } from '@pcshop/stores/schemas';
+import { editions, type Edition } from '@pcshop/stores/constants';
 import { accountRoutes } from '../pages/account/routes';
 import { catalogueRoutes } from '../pages/catalogue/routes';
 import { customiserRoutes } from '../pages/customiser/routes';

@@ -1,18 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { parseAnswer, readAnswer } from '../api/answers';
 import type { ApiClient } from '../api/client';
-import {
-  accountUserSchema,
-  fieldLimits,
-  sessionTokensSchema,
-  shippingAddressListSchema,
-  shippingAddressSchema,
-  type AccountUser,
-  type AccountUserPatch,
-  type AskForPasswordResetRequest,
-  type ChangePasswordRequest,
-  type RegisterRequest,
-  type ShippingAddress,
-  type ShippingAddressInput,
+import { fieldLimits } from '../api/constants/index';
+import type {
+  AccountUser,
+  AccountUserPatch,
+  AskForPasswordResetRequest,
+  ChangePasswordRequest,
+  RegisterRequest,
+  ShippingAddress,
+  ShippingAddressInput,
 } from '../api/schemas/index';
 import { toSessionTokens } from '../session/sessionApi';
 import type { SessionTokens } from '../session/SessionStore';
@@ -51,7 +48,10 @@ export class AccountStore {
   }
 
   async loadUser(): Promise<AccountUser> {
-    const user = accountUserSchema.parse(await this.deps.api.get('api/account/user').json());
+    const user = await readAnswer(
+      this.deps.api.get('api/account/user'),
+      (all) => all.accountUserSchema,
+    );
     runInAction(() => {
       this.user = user;
     });
@@ -62,7 +62,7 @@ export class AccountStore {
     const answer = await refusedAs(() =>
       this.deps.api.patch('api/account/user', { json: patch }).json(),
     );
-    const user = accountUserSchema.parse(answer);
+    const user = await parseAnswer(answer, (all) => all.accountUserSchema);
     runInAction(() => {
       this.user = user;
     });
@@ -74,8 +74,9 @@ export class AccountStore {
   }
 
   async loadAddresses(): Promise<void> {
-    const list = shippingAddressListSchema.parse(
-      await this.deps.api.get('api/account/shipping_addresses').json(),
+    const list = await readAnswer(
+      this.deps.api.get('api/account/shipping_addresses'),
+      (all) => all.shippingAddressListSchema,
     );
     runInAction(() => {
       this.addresses = list;
@@ -88,7 +89,7 @@ export class AccountStore {
     const answer = await refusedAs(() =>
       this.deps.api.post('api/account/shipping_addresses', { json: input }).json(),
     );
-    const saved = shippingAddressSchema.parse(answer);
+    const saved = await parseAnswer(answer, (all) => all.shippingAddressSchema);
     await this.loadAddresses();
     return saved;
   }
@@ -105,7 +106,7 @@ export class AccountStore {
     const answer = await refusedAs(() =>
       this.deps.api.post(`api/account/shipping_address/${id}/set_default`).json(),
     );
-    const list = shippingAddressListSchema.parse(answer);
+    const list = await parseAnswer(answer, (all) => all.shippingAddressListSchema);
     runInAction(() => {
       this.addresses = list;
     });
@@ -134,7 +135,8 @@ export class AccountStore {
     const answer = await refusedAs(() =>
       this.deps.api.post('api/auth/create_password', { json: { token, password } }).json(),
     );
-    await this.deps.signIn(toSessionTokens(sessionTokensSchema.parse(answer)));
+    const tokens = await parseAnswer(answer, (all) => all.sessionTokensSchema);
+    await this.deps.signIn(toSessionTokens(tokens));
   }
 
   /** Forgets everything about the customer (logout). */

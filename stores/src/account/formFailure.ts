@@ -1,5 +1,6 @@
 import { HTTPError } from 'ky';
-import { apiErrorSchema, authErrorMessages, type AuthErrorCode } from '../api/schemas/index';
+import { parseApiError } from '../api/answers';
+import { authErrorMessages, type AuthErrorCode } from '../api/constants/index';
 
 /**
  * A refused form, as a page shows it: the server's stable code, the translation key of the
@@ -25,9 +26,9 @@ export async function toFormFailure(error: unknown): Promise<FormFailure> {
   if (error instanceof FormFailure) return error;
   if (!(error instanceof HTTPError)) return new FormFailure('network', null, {}, null);
   const status = error.response.status;
-  const parsed = apiErrorSchema.safeParse(await error.response.json().catch(() => null));
-  if (!parsed.success) return new FormFailure(`http_${status}`, null, {}, status);
-  const { code, fields = {} } = parsed.data.error;
+  const failure = await parseApiError(await error.response.json().catch(() => null));
+  if (!failure) return new FormFailure(`http_${status}`, null, {}, status);
+  const { code, fields = {} } = failure;
   const fieldKeys = Object.fromEntries(
     Object.entries(fields).flatMap(([field, messages]) =>
       messages[0]?.startsWith('validation:') ? [[field, messages[0]]] : [],

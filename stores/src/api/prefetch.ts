@@ -1,7 +1,11 @@
+import { nextTask } from '../platform';
 import type { ApiHooks } from './client';
 
 /** API answers by request path and query (`/api/countries?country=GB&currency=GBP`). */
 export type ApiAnswers = Record<string, unknown>;
+
+/** Marks an answer replayed from the page, which the server's render parsed already. */
+export const RECORDED_ANSWER = 'x-rigsmith-recorded';
 
 const keyOf = (request: Request) => {
   const url = new URL(request.url);
@@ -27,21 +31,23 @@ export function recordAnswers(answers: ApiAnswers): ApiHooks {
 
 /**
  * Answers each GET the server already read for this page from `answers`, once; later requests
- * (a reload, a retry) go to the network.
+ * (a reload, a retry) go to the network. Each answer comes in a task of its own, as a network
+ * answer would: a page starting with several of them never runs them all in one long task.
  */
 export function answerFrom(answers: ApiAnswers): ApiHooks {
   const remaining = new Map(Object.entries(answers));
   return {
     beforeRequest: [
-      (request) => {
+      async (request) => {
         if (request.method !== 'GET') return;
         const key = keyOf(request);
         if (!remaining.has(key)) return;
         const body = remaining.get(key);
         remaining.delete(key);
+        await nextTask();
         return new Response(JSON.stringify(body), {
           status: 200,
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', [RECORDED_ANSWER]: '1' },
         });
       },
     ],

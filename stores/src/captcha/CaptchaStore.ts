@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
-import { captchaSettingsSchema, type CaptchaSettings } from '../api/schemas/auth';
+import { readAnswer } from '../api/answers';
+import type { CaptchaSettings } from '../api/schemas/auth';
 
 export type CaptchaProviderName = NonNullable<CaptchaSettings['provider']>;
 
@@ -56,8 +57,9 @@ export class CaptchaStore {
 
   private async fetchSettings(): Promise<CaptchaSettings> {
     try {
-      const settings = captchaSettingsSchema.parse(
-        await this.deps.api.get('api/auth/captcha').json(),
+      const settings = await readAnswer(
+        this.deps.api.get('api/auth/captcha'),
+        (all) => all.captchaSettingsSchema,
       );
       runInAction(() => {
         this.settings = settings;

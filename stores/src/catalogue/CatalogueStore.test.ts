@@ -1,4 +1,4 @@
-import { configure } from 'mobx';
+import { configure, reaction } from 'mobx';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   BuildsByFps,
@@ -116,6 +116,16 @@ describe('CatalogueStore: the gaming PC list', () => {
     store.showModels(store.queryWith({ page: 2 }));
     expect(names(store.visibleModels)).toEqual(['Volt', 'Titan']);
     expect(api.models).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells its observers nothing when shown the same query again (after a server render)', async () => {
+    const { store } = storeWith(fakeApi());
+    const changes = vi.fn();
+    const stop = reaction(() => store.listQuery, changes);
+    await store.showModels({ budget: null, sort: 'price_asc', page: 1 });
+    await store.showModels({ budget: null, sort: 'price_asc', page: 1 });
+    stop();
+    expect(changes).toHaveBeenCalledTimes(1);
   });
 
   it('sorts by price, name, rating and delivery, going back to the first page', async () => {

@@ -1,6 +1,5 @@
-import { makeAutoObservable } from 'mobx';
-import { sortOptions } from '../api/schemas/common';
-import { resolutions } from '../api/schemas/games';
+import { makeAutoObservable, observableStruct } from 'mobx';
+import { resolutions, sortOptions } from '../api/constants/index';
 import type {
   BuildsByBudget,
   BuildsByFps,
@@ -101,7 +100,9 @@ export class CatalogueStore {
   ) {
     makeAutoObservable<CatalogueStore, 'api' | 'context'>(
       this,
-      { api: false, context: false },
+      // The same query again (a page's effect after the server rendered it) changes nothing and
+      // re-renders nothing.
+      { api: false, context: false, listQuery: observableStruct },
       { autoBind: true },
     );
   }

@@ -1,5 +1,5 @@
+import { readAnswer, type PickSchema } from '../api/answers';
 import type { ApiClient } from '../api/client';
-import type * as CatalogueSchemas from './catalogueSchemas';
 import type {
   BuildsByBudget,
   BuildsByFps,
@@ -10,11 +10,6 @@ import type {
   ModelReviewList,
   Resolution,
 } from '../api/schemas/index';
-
-type Schemas = typeof CatalogueSchemas;
-interface Parser<T> {
-  parse(value: unknown): T;
-}
 
 export interface FpsTarget {
   game: string;
@@ -33,20 +28,10 @@ export interface CatalogueApi {
   buildsByFps(target: FpsTarget): Promise<BuildsByFps>;
 }
 
-/**
- * The catalogue API over the shop's api client, each answer parsed with its shared schema. The
- * schemas load with the first read, in parallel with it, so building them costs nothing at start.
- */
+/** The catalogue API over the shop's api client, each answer parsed with its shared schema. */
 export function httpCatalogueApi(client: ApiClient): CatalogueApi {
-  let schemas: Promise<Schemas> | null = null;
-  const read = async <T>(path: string, pick: (all: Schemas) => Parser<T>, query = {}) => {
-    schemas ??= import('./catalogueSchemas');
-    const [body, all] = await Promise.all([
-      client.get(path, { searchParams: query }).json(),
-      schemas,
-    ]);
-    return pick(all).parse(body);
-  };
+  const read = <T>(path: string, pick: PickSchema<T>, query = {}) =>
+    readAnswer(client.get(path, { searchParams: query }), pick);
   const slug = (value: string) => encodeURIComponent(value);
   return {
     models: (budget) =>

@@ -1,6 +1,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
-import { cmsPageSchema, cmsSlugSchema, type CmsPage } from '../api/schemas/cms';
+import { loadSchemas, readAnswer } from '../api/answers';
+import type { CmsPage } from '../api/schemas/cms';
 import type { CountryCode } from '../api/schemas/common';
 
 /** What an unmatched storefront path turned out to be (source document §2, §7, §8). */
@@ -75,11 +76,11 @@ export class CmsStore {
 
   /** The page of that slug; none for paths that can't be a slug, and never the home page. */
   private async findPage(path: string): Promise<CmsPage | null> {
-    if (!cmsSlugSchema.safeParse(path).success) return null;
+    if (!(await loadSchemas()).cmsSlugSchema.safeParse(path).success) return null;
     const response = await this.deps.api.get(`api/cms/pages/${path}`, { throwHttpErrors: false });
     if (response.status === 404) return null;
     if (!response.ok) throw new Error(`GET /api/cms/pages/${path} answered ${response.status}`);
-    const page = cmsPageSchema.parse(await response.json());
+    const page = await readAnswer(response, (all) => all.cmsPageSchema);
     return page.meta.type === 'home' ? null : page;
   }
 

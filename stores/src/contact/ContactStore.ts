@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { FormFailure } from '../account/formFailure';
 import type { ApiClient } from '../api/client';
-import { apiErrorSchema } from '../api/schemas/common';
-import { contactTicketResponseSchema, type ContactTicketRequest } from '../api/schemas/contact';
+import { parseAnswer, parseApiError } from '../api/answers';
+import type { ContactTicketRequest } from '../api/schemas/contact';
 import type { MessageLocale } from '../api/schemas/editions';
-import { validationMessage } from '../api/schemas/validation';
+import { validationMessage } from '../api/constants/index';
 
 export interface ContactDependencies {
   api: ApiClient;
@@ -53,15 +53,15 @@ export class ContactStore {
       const text = await response.text();
       const body: unknown = text ? JSON.parse(text) : null;
       if (response.status === 201) {
-        const { reference } = contactTicketResponseSchema.parse(body);
+        const { reference } = await parseAnswer(body, (all) => all.contactTicketResponseSchema);
         runInAction(() => {
           this.reference = reference;
         });
         return true;
       }
-      const failure = apiErrorSchema.safeParse(body);
-      const fields = failure.success ? failure.data.error.fields : undefined;
-      const code = failure.success ? failure.data.error.code : undefined;
+      const failure = await parseApiError(body);
+      const fields = failure?.fields;
+      const code = failure?.code;
       runInAction(() => {
         if (response.status === 429) {
           this.formError = validationMessage('tooManyAttempts');

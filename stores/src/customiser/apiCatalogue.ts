@@ -1,8 +1,8 @@
+import { readAnswer } from '../api/answers';
 import type { ApiClient } from '../api/client';
-import { productListSchema, productsByIdsSchema, type Product } from '../api/schemas/catalogue';
-import { MAX_PER_PAGE } from '../api/schemas/catalogue';
-import { gameListSchema, type GameSummary } from '../api/schemas/games';
-import { modelDetailSchema } from '../api/schemas/models';
+import { MAX_PER_PAGE } from '../api/constants/index';
+import type { Product } from '../api/schemas/catalogue';
+import type { GameSummary } from '../api/schemas/games';
 import type { CategorySlug } from '../api/schemas/specs';
 import type { CustomiserCatalogue, CustomiserPart } from './CustomiserStore';
 
@@ -37,12 +37,11 @@ export function apiCustomiserCatalogue(
     async partsOfCategory(category: CategorySlug) {
       const parts: CustomiserPart[] = [];
       for (let page = 1; ; page++) {
-        const list = productListSchema.parse(
-          await api
-            .get('api/ecommerce/products', {
-              searchParams: { category, page, per_page: MAX_PER_PAGE },
-            })
-            .json(),
+        const list = await readAnswer(
+          api.get('api/ecommerce/products', {
+            searchParams: { category, page, per_page: MAX_PER_PAGE },
+          }),
+          (all) => all.productListSchema,
         );
         parts.push(...list.items.map(toCustomiserPart));
         if (page >= list.pages) return parts;
@@ -53,19 +52,19 @@ export function apiCustomiserCatalogue(
       for (let start = 0; start < ids.length; start += IDS_PER_CALL)
         batches.push(ids.slice(start, start + IDS_PER_CALL));
       const answers = await Promise.all(
-        batches.map(async (batch) =>
-          productsByIdsSchema.parse(
-            await api
-              .get('api/ecommerce/product', { searchParams: { ids: batch.join(',') } })
-              .json(),
+        batches.map((batch) =>
+          readAnswer(
+            api.get('api/ecommerce/product', { searchParams: { ids: batch.join(',') } }),
+            (all) => all.productsByIdsSchema,
           ),
         ),
       );
       return answers.flatMap((answer) => answer.items.map(toCustomiserPart));
     },
     async model(slug) {
-      const model = modelDetailSchema.parse(
-        await api.get(`api/ecommerce/model/${encodeURIComponent(slug)}`).json(),
+      const model = await readAnswer(
+        api.get(`api/ecommerce/model/${encodeURIComponent(slug)}`),
+        (all) => all.modelDetailSchema,
       );
       return {
         slug: model.slug,
@@ -75,7 +74,7 @@ export function apiCustomiserCatalogue(
       };
     },
     async games() {
-      return gameListSchema.parse(await api.get('api/ecommerce/games').json()).items;
+      return (await readAnswer(api.get('api/ecommerce/games'), (all) => all.gameListSchema)).items;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { categorySlugs } from '../api/schemas/specs';
+import { categorySlugs } from '../api/constants/index';
 import type { CategorySlug, SpecsByCategory } from '../api/schemas/specs';
 
 /** One line of a build: a catalogue part, its typed specifications and how many are bought. */

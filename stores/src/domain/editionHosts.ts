@@ -1,10 +1,11 @@
-import type { Edition } from '../api/schemas/common';
 import {
   editionFromPath,
   editionPath,
   editionTable,
+  isEdition,
+  type Edition,
   type EditionInfo,
-} from '../api/schemas/editions';
+} from '../api/constants/index';
 
 /**
  * Which host serves which edition (SPEC §3, README `EDITION_DOMAINS`): a mapped host serves its
@@ -29,9 +30,6 @@ export function prefixedEditions(origin: string): EditionHosts {
 
 /** The `<meta name>` the server renders the host map into when it serves index.html. */
 export const EDITION_HOSTS_META = 'rigsmith-editions';
-
-const isEdition = (value: unknown): value is Edition =>
-  typeof value === 'string' && Object.hasOwn(editionTable, value);
 
 /** The host's edition when the domain map names the host (port ignored), else null. */
 export function editionOfHost(

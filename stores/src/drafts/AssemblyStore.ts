@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { parseAnswer } from '../api/answers';
 import type { ApiClient } from '../api/client';
-import { pcBuildSchema, type PcBuild } from '../api/schemas/index';
+import type { PcBuild } from '../api/schemas/index';
 import type { CustomiserStore } from '../customiser/CustomiserStore';
 import { DraftFailure, refused } from './failure';
 
@@ -74,7 +75,7 @@ export class AssemblyStore {
           })
           .json(),
       );
-      const assembly = pcBuildSchema.parse(answer);
+      const assembly = await parseAnswer(answer, (all) => all.pcBuildSchema);
       runInAction(() => {
         this.added = { assembly, build };
       });

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { parseAnswer } from '../api/answers';
 import type { ApiClient } from '../api/client';
-import { pcBuildListSchema, pcBuildSchema, type PcBuild } from '../api/schemas/index';
+import type { PcBuild } from '../api/schemas/index';
 import type { CustomiserStore } from '../customiser/CustomiserStore';
 import { DraftFailure, refused } from './failure';
 
@@ -69,7 +70,7 @@ export class DraftsStore {
 
   async load(): Promise<PcBuild[]> {
     const answer = await refused(() => this.deps.api.get('api/ecommerce/pc_build').json());
-    const { items } = pcBuildListSchema.parse(answer);
+    const { items } = await parseAnswer(answer, (all) => all.pcBuildListSchema);
     runInAction(() => {
       this.items = items;
       this.loaded = true;
@@ -98,7 +99,7 @@ export class DraftsStore {
         })
         .json(),
     );
-    const draft = pcBuildSchema.parse(answer);
+    const draft = await parseAnswer(answer, (all) => all.pcBuildSchema);
     runInAction(() => {
       this.items = [draft, ...this.items.filter((item) => item.id !== draft.id)];
       this.deps.customiser.setDraftId(draft.id);
@@ -115,7 +116,7 @@ export class DraftsStore {
         })
         .json(),
     );
-    return this.keep(pcBuildSchema.parse(answer));
+    return this.keep(await parseAnswer(answer, (all) => all.pcBuildSchema));
   }
 
   async rename(id: number, name: string): Promise<PcBuild> {
@@ -176,7 +177,7 @@ export class DraftsStore {
     const answer = await refused(() =>
       this.deps.api.patch(`api/ecommerce/pc_build/${id}`, { json: patch }).json(),
     );
-    return this.keep(pcBuildSchema.parse(answer));
+    return this.keep(await parseAnswer(answer, (all) => all.pcBuildSchema));
   }
 
   private keep(draft: PcBuild): PcBuild {

@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { apiErrorSchema } from '../api/schemas/index';
+import { parseApiError } from '../api/answers';
 
 /**
  * A refused draft call: the server's code (`incompatible_build`, `unknown_parts`, `not_found`,
@@ -20,9 +20,9 @@ async function toDraftFailure(error: unknown): Promise<DraftFailure> {
   if (error instanceof DraftFailure) return error;
   if (!(error instanceof HTTPError)) return new DraftFailure('network', [], null);
   const status = error.response.status;
-  const parsed = apiErrorSchema.safeParse(await error.response.json().catch(() => null));
-  if (!parsed.success) return new DraftFailure(`http_${status}`, [], status);
-  return new DraftFailure(parsed.data.error.code, parsed.data.error.fields?.rules ?? [], status);
+  const failure = await parseApiError(await error.response.json().catch(() => null));
+  if (!failure) return new DraftFailure(`http_${status}`, [], status);
+  return new DraftFailure(failure.code, failure.fields?.rules ?? [], status);
 }
 
 export async function refused<T>(call: () => Promise<T>): Promise<T> {

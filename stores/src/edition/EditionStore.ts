@@ -5,7 +5,7 @@ import {
   type CurrencyCode,
   type Edition,
   type EditionInfo,
-} from '../api/schemas/index';
+} from '../api/constants/index';
 import type { KeyValueStorage } from '../platform';
 import {
   appPathOf,

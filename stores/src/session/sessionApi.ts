@@ -1,9 +1,6 @@
+import { readAnswer } from '../api/answers';
 import type { ApiClient } from '../api/client';
-import {
-  sessionTokensSchema,
-  type LoginRequest,
-  type SessionTokensResponse,
-} from '../api/schemas/index';
+import type { LoginRequest, SessionTokensResponse } from '../api/schemas/index';
 import type { SessionApi, SessionTokens } from './SessionStore';
 
 /** The server's tokens as the session keeps them (the session end in epoch ms). */
@@ -20,12 +17,12 @@ export const toSessionTokens = (answer: SessionTokensResponse): SessionTokens =>
 export function createSessionApi(client: ApiClient): SessionApi {
   return {
     async login(credentials: LoginRequest) {
-      const answer = await client.post('api/auth/login', { json: credentials }).json();
-      return toSessionTokens(sessionTokensSchema.parse(answer));
+      const answer = client.post('api/auth/login', { json: credentials });
+      return toSessionTokens(await readAnswer(answer, (all) => all.sessionTokensSchema));
     },
     async refresh(refresh) {
-      const answer = await client.post('api/auth/refresh', { json: { refresh } }).json();
-      return sessionTokensSchema.parse(answer);
+      const answer = client.post('api/auth/refresh', { json: { refresh } });
+      return readAnswer(answer, (all) => all.sessionTokensSchema);
     },
     async logout({ access, refresh }) {
       await client.post('api/auth/logout', { json: { access, refresh } });

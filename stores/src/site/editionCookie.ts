@@ -1,4 +1,4 @@
-import { editionTable, editions, type Edition } from '../api/schemas/index';
+import { editionTable, editions, type Edition } from '../api/constants/index';
 
 /** The cookie that remembers the chosen edition (source document §2). */
 export const EDITION_COOKIE = 'i18n_redirected';

@@ -1,22 +1,29 @@
+import { readAnswer } from '../api/answers';
 import type { ApiClient } from '../api/client';
-import {
-  analyticsSettingsResponseSchema,
-  cmsPageListSchema,
-  countryListSchema,
-  currencyListSchema,
-  generalSettingsResponseSchema,
-} from '../api/schemas/index';
 import type { SiteApi } from './SiteStore';
 
 /** The SiteStore's reads over the api client, each answer parsed with its shared schema. */
 export function siteApi(api: ApiClient): SiteApi {
   return {
-    countries: async () => countryListSchema.parse(await api.get('api/countries').json()).items,
-    currencies: async () => currencyListSchema.parse(await api.get('api/currencies').json()).items,
+    countries: async () =>
+      (await readAnswer(api.get('api/countries'), (all) => all.countryListSchema)).items,
+    currencies: async () =>
+      (await readAnswer(api.get('api/currencies'), (all) => all.currencyListSchema)).items,
     generalSettings: async () =>
-      generalSettingsResponseSchema.parse(await api.get('api/settings/general').json()).value,
+      (
+        await readAnswer(
+          api.get('api/settings/general'),
+          (all) => all.generalSettingsResponseSchema,
+        )
+      ).value,
     analytics: async () =>
-      analyticsSettingsResponseSchema.parse(await api.get('api/settings/analytics').json()).value,
-    cmsPages: async () => cmsPageListSchema.parse(await api.get('api/cms/pages').json()).items,
+      (
+        await readAnswer(
+          api.get('api/settings/analytics'),
+          (all) => all.analyticsSettingsResponseSchema,
+        )
+      ).value,
+    cmsPages: async () =>
+      (await readAnswer(api.get('api/cms/pages'), (all) => all.cmsPageListSchema)).items,
   };
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordFieldLabels, PasswordRule } from '@pcshop/design-system';
-import { fieldLimits } from '@pcshop/stores/schemas';
+import { fieldLimits } from '@pcshop/stores/constants';
 
 /** The password field's labels and the live rules of source document §5. */
 export function usePasswordField(): { labels: PasswordFieldLabels; rules: PasswordRule[] } {

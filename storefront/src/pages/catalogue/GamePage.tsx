@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { EmptyState, FpsChart, RadioGroup, Skeleton } from '@pcshop/design-system';
 import { isNotFound } from '@pcshop/stores';
-import { resolutions, type Resolution } from '@pcshop/stores/schemas';
+import { resolutions, type Resolution } from '@pcshop/stores/constants';
 import { useStores } from '@pcshop/stores/react';
 import { useDocumentMeta } from '../useDocumentMeta';
 import * as styles from './catalogue.css';

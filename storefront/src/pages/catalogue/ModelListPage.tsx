@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { EmptyState, Pagination, SortSelect } from '@pcshop/design-system';
 import { modelListSearch, parseModelListQuery, type ModelListQuery } from '@pcshop/stores';
-import { sortOptions } from '@pcshop/stores/schemas';
+import { sortOptions } from '@pcshop/stores/constants';
 import { useStores } from '@pcshop/stores/react';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { useBracketName } from './bracketName';

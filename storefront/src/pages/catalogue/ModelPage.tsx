@@ -14,7 +14,8 @@ import {
   Tabs,
 } from '@pcshop/design-system';
 import { isNotFound } from '@pcshop/stores';
-import { resolutions, type ModelDetail, type SpecificationRow } from '@pcshop/stores/schemas';
+import { resolutions } from '@pcshop/stores/constants';
+import type { ModelDetail, SpecificationRow } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { useDocumentMeta } from '../useDocumentMeta';
 import * as styles from './catalogue.css';

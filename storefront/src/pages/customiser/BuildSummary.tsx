@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { Alert, Button, Heading, Price, Select, Stack, Text } from '@pcshop/design-system';
-import { resolutions, type Resolution } from '@pcshop/stores/schemas';
+import { resolutions, type Resolution } from '@pcshop/stores/constants';
 import { stepIndexOf, type CompatibilityIssue } from '@pcshop/stores/domain';
 import type { CustomiserStore } from '@pcshop/stores';
 import { useStores } from '@pcshop/stores/react';

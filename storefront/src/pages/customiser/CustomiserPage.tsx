@@ -20,7 +20,7 @@ import {
   Stepper,
   Text,
 } from '@pcshop/design-system';
-import { sortOptions } from '@pcshop/stores/schemas';
+import { sortOptions } from '@pcshop/stores/constants';
 import { MAX_AMOUNT } from '@pcshop/stores/domain';
 import type { CustomiserPart, CustomiserStore } from '@pcshop/stores';
 import { useStores } from '@pcshop/stores/react';

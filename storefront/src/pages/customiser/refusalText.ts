@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { DraftFailure } from '@pcshop/stores';
 import type { CompatibilityIssue } from '@pcshop/stores/domain';
-import { MAX_DRAFTS } from '@pcshop/stores/schemas';
+import { MAX_DRAFTS } from '@pcshop/stores/constants';
 import { issueText } from './issueText';
 
 /**

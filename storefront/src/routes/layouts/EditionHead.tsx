@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { editions, editionTable, type Edition } from '@pcshop/stores/schemas';
+import { editions, editionTable, type Edition } from '@pcshop/stores/constants';
 import { useStores } from '@pcshop/stores/react';
 
 function headLink(selector: string, attributes: Record<string, string>) {

@@ -6,7 +6,8 @@ import {
   type FooterLink,
   type LinkRenderProps,
 } from '@pcshop/design-system';
-import { editions, editionTable, type CmsPageType, type Edition } from '@pcshop/stores/schemas';
+import { editions, editionTable, type Edition } from '@pcshop/stores/constants';
+import type { CmsPageType } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { renderRouterLink } from '../renderRouterLink';
 import { useEditionPath } from '../useEditionPath';

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { Header, type NavigationLink } from '@pcshop/design-system';
-import { editions, editionSchema } from '@pcshop/stores/schemas';
+import { editions, isEdition } from '@pcshop/stores/constants';
 import { useStores } from '@pcshop/stores/react';
 import { useHeaderAccount } from '../../pages/account/useHeaderAccount';
 import { renderRouterLink } from '../renderRouterLink';
@@ -54,8 +54,7 @@ export const SiteHeader = observer(function SiteHeader() {
           })),
           value: edition.edition,
           onChange: (value) => {
-            const target = editionSchema.safeParse(value);
-            if (target.success && target.data !== edition.edition) switchEdition(target.data);
+            if (isEdition(value) && value !== edition.edition) switchEdition(value);
           },
         }}
         currency={{

@@ -8,8 +8,9 @@ import {
   passwordsMatch,
   passwordsMismatch,
   validationMessage,
-  type ValidationMessage,
 } from './validation';
+
+export { authErrorMessages, type AuthErrorCode } from '../constants/index';
 
 /** A captcha answer, when the server has a captcha configured (`GET /api/auth/captcha`). */
 const captchaField = z.string().min(1).max(4096).optional();
@@ -114,16 +115,3 @@ export const changePasswordFormSchema = z
     password_confirmation: passwordConfirmationSchema,
   })
   .refine(passwordsMatch, passwordsMismatch);
-
-/** Stable error codes of the auth and account calls, and the `validation` text each one shows. */
-export const authErrorMessages = {
-  email_taken: validationMessage('emailTaken'),
-  invalid_credentials: validationMessage('invalidCredentials'),
-  old_password_incorrect: validationMessage('oldPasswordIncorrect'),
-  link_invalid: validationMessage('linkInvalid'),
-  address_limit_reached: validationMessage('addressLimitReached'),
-  captcha_failed: validationMessage('captchaFailed'),
-  captcha_unavailable: validationMessage('captchaUnavailable'),
-  rate_limited: validationMessage('tooManyAttempts'),
-} as const satisfies Record<string, ValidationMessage>;
-export type AuthErrorCode = keyof typeof authErrorMessages;

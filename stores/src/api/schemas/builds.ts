@@ -6,6 +6,8 @@ import { resolutionSchema } from './games';
 import { partAmountSchema, partIdSchema, slugSchema } from './ids';
 import { modelSummarySchema } from './models';
 
+export { MAX_DRAFTS } from '../constants/index';
+
 /** A budget bracket: models whose price is at least `min` and below `max` (no upper bound: null). */
 export const budgetBracketSchema = z.object({
   /** `1000-1500` in major units of the currency; the last one is open (`3000-`). */
@@ -82,9 +84,6 @@ export const buildNameSchema = z.string().trim().min(1).max(MAX_BUILD_NAME);
  */
 export const pcBuildKinds = ['draft', 'assembly'] as const;
 export type PcBuildKind = (typeof pcBuildKinds)[number];
-
-/** The most drafts one customer keeps; the next one is refused (409 `too_many_drafts`). */
-export const MAX_DRAFTS = 50;
 
 /** `POST /api/ecommerce/pc_build`: a draft or an assembly, optionally started from a model (`reference`). */
 export const pcBuildInputSchema = z

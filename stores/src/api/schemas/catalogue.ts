@@ -8,6 +8,9 @@ import {
 import { productMarkSchema } from './compatibility';
 import { buildCodeSchema, partIdListSchema, partIdSchema, queryFlagSchema } from './ids';
 import { categorySlugSchema, specsSchemaByCategory, type CategorySlug } from './specs';
+import { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE } from '../constants/index';
+
+export { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE } from '../constants/index';
 
 /** A picture served by the shop's media routes, with its size and alternative text. */
 export const imageSchema = z.object({
@@ -82,9 +85,6 @@ export const productListItemSchema = productVariants({ mark: productMarkSchema.o
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
 /** The most items one page of a list holds. */
-export const MAX_PER_PAGE = 100;
-export const DEFAULT_PER_PAGE = 24;
-export const MAX_PAGE = 10_000;
 
 export const paginationQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),

@@ -1,4 +1,16 @@
 import { z } from 'zod';
+import { countryCodes, currencyCodes, editions, sortOptions } from '../constants/index';
+
+export {
+  countryCodes,
+  currencyCodes,
+  editions,
+  sortOptions,
+  type CountryCode,
+  type CurrencyCode,
+  type Edition,
+  type SortOption,
+} from '../constants/index';
 
 /** Error body of every 4xx/5xx answer (SPEC §6). */
 export const apiErrorSchema = z.object({
@@ -10,17 +22,9 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export const editions = ['uk', 'fr', 'it', 'es', 'de'] as const;
 export const editionSchema = z.enum(editions);
-export type Edition = z.infer<typeof editionSchema>;
-
-export const countryCodes = ['GB', 'FR', 'IT', 'ES', 'DE'] as const;
 export const countryCodeSchema = z.enum(countryCodes);
-export type CountryCode = z.infer<typeof countryCodeSchema>;
-
-export const currencyCodes = ['GBP', 'EUR'] as const;
 export const currencyCodeSchema = z.enum(currencyCodes);
-export type CurrencyCode = z.infer<typeof currencyCodeSchema>;
 
 /** Money is always integer minor units (pence, cents). */
 export const minorUnitsSchema = z.number().int().min(0).max(100_000_000);
@@ -31,15 +35,4 @@ export const localeQuerySchema = z.object({
   currency: currencyCodeSchema.optional(),
 });
 
-/** The seven sort orders of a product list (source document §3). */
-export const sortOptions = [
-  'bestselling',
-  'price_asc',
-  'price_desc',
-  'title_a-z',
-  'title_z-a',
-  'rating_asc',
-  'delivery_asc',
-] as const;
 export const sortOptionSchema = z.enum(sortOptions);
-export type SortOption = z.infer<typeof sortOptionSchema>;

@@ -1,89 +1,17 @@
 import { z } from 'zod';
-import type { CountryCode, CurrencyCode, Edition } from './common';
+import { messageLocales } from '../constants/index';
 
-/** The message locales of the five editions (en-US is the catalogues' fallback only). */
-export const messageLocales = ['en-GB', 'fr-FR', 'it', 'es-ES', 'de-DE'] as const;
+export {
+  defaultEdition,
+  editionFromPath,
+  editionOfCountry,
+  editionPath,
+  editionTable,
+  isEdition,
+  messageLocales,
+  pathInEdition,
+  type EditionInfo,
+  type MessageLocale,
+} from '../constants/index';
+
 export const messageLocaleSchema = z.enum(messageLocales);
-export type MessageLocale = (typeof messageLocales)[number];
-
-export interface EditionInfo {
-  edition: Edition;
-  country: CountryCode;
-  currency: CurrencyCode;
-  messageLocale: MessageLocale;
-  /** Intl locale for dates, numbers and prices. */
-  intlLocale: string;
-  /** Path prefix; empty for the default edition. */
-  prefix: '' | `/${Edition}`;
-}
-
-/** SPEC §3: one edition per country; uk is the default and has no path prefix. */
-export const editionTable: Record<Edition, EditionInfo> = {
-  uk: {
-    edition: 'uk',
-    country: 'GB',
-    currency: 'GBP',
-    messageLocale: 'en-GB',
-    intlLocale: 'en-GB',
-    prefix: '',
-  },
-  fr: {
-    edition: 'fr',
-    country: 'FR',
-    currency: 'EUR',
-    messageLocale: 'fr-FR',
-    intlLocale: 'fr-FR',
-    prefix: '/fr',
-  },
-  it: {
-    edition: 'it',
-    country: 'IT',
-    currency: 'EUR',
-    messageLocale: 'it',
-    intlLocale: 'it-IT',
-    prefix: '/it',
-  },
-  es: {
-    edition: 'es',
-    country: 'ES',
-    currency: 'EUR',
-    messageLocale: 'es-ES',
-    intlLocale: 'es-ES',
-    prefix: '/es',
-  },
-  de: {
-    edition: 'de',
-    country: 'DE',
-    currency: 'EUR',
-    messageLocale: 'de-DE',
-    intlLocale: 'de-DE',
-    prefix: '/de',
-  },
-};
-
-export const defaultEdition: Edition = 'uk';
-
-/** The edition whose prefix starts this path (`/fr/...` → fr), else the default. */
-export function editionFromPath(pathname: string): EditionInfo {
-  const first = pathname.split(/[/?#]/)[1] ?? '';
-  const match = Object.values(editionTable).find((info) => info.prefix === `/${first}`);
-  return match ?? editionTable[defaultEdition];
-}
-
-/** An app path in an edition: `/games` → `/fr/games`, `/` → `/fr`; the default edition's as is. */
-export function editionPath(edition: Edition, path: string): string {
-  const prefix = editionTable[edition].prefix;
-  return prefix ? `${prefix}${path === '/' ? '' : path}` : path;
-}
-
-/** The same path in another edition: `/fr/games` → `/de/games`, `/fr` → `/`. */
-export function pathInEdition(pathname: string, target: Edition): string {
-  const current = editionFromPath(pathname);
-  const rest = current.prefix ? pathname.slice(current.prefix.length) || '/' : pathname;
-  return editionPath(target, rest);
-}
-
-/** Each country's edition (its message locale, currency and path prefix). */
-export const editionOfCountry = Object.fromEntries(
-  Object.values(editionTable).map((info) => [info.country, info]),
-) as Record<CountryCode, EditionInfo>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { resolutions } from '../constants/index';
 
-/** The resolutions every FPS figure is given at. */
-export const resolutions = ['1080p', '1440p', '4k'] as const;
+export { resolutions, type Resolution } from '../constants/index';
+
 export const resolutionSchema = z.enum(resolutions);
-export type Resolution = z.infer<typeof resolutionSchema>;
 
 const fps = z.number().positive();
 

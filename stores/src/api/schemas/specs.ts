@@ -1,29 +1,21 @@
 import { z } from 'zod';
+import { categorySlugs, pcieConnectors, type CategorySlug } from '../constants/index';
+
+export {
+  categorySlugs,
+  pcieConnectors,
+  type CategorySlug,
+  type PcieConnector,
+} from '../constants/index';
+
+export const categorySlugSchema = z.enum(categorySlugs);
+export const pcieConnectorSchema = z.enum(pcieConnectors);
 
 /**
  * Typed specifications per part category: the facts the compatibility rules, the power
  * estimate and the FPS estimate need, taken from manufacturers' data sheets.
  * Lengths in millimetres, power in watts, capacities in GB.
  */
-
-export const categorySlugs = [
-  'case',
-  'cpu',
-  'motherboard',
-  'cooler',
-  'memory',
-  'gpu',
-  'storage',
-  'psu',
-  'fan',
-  'lighting',
-  'optical-drive',
-  'os',
-  'monitor',
-  'accessory',
-] as const;
-export const categorySlugSchema = z.enum(categorySlugs);
-export type CategorySlug = z.infer<typeof categorySlugSchema>;
 
 export const sockets = ['AM4', 'AM5', 'LGA1700', 'LGA1851'] as const;
 export const socketSchema = z.enum(sockets);
@@ -48,11 +40,6 @@ export type RadiatorSize = (typeof radiatorSizes)[number];
 export const videoPorts = ['HDMI', 'DisplayPort', 'USB-C', 'DVI', 'VGA'] as const;
 export const videoPortSchema = z.enum(videoPorts);
 export type VideoPort = z.infer<typeof videoPortSchema>;
-
-/** GPU auxiliary power plugs; '16-pin' is 12VHPWR / 12V-2x6. */
-export const pcieConnectors = ['6-pin', '8-pin', '16-pin'] as const;
-export const pcieConnectorSchema = z.enum(pcieConnectors);
-export type PcieConnector = z.infer<typeof pcieConnectorSchema>;
 
 const mm = z.number().int().positive().max(1000);
 const count = z.number().int().min(0).max(64);

@@ -1,59 +1,27 @@
 import { z } from 'zod';
 import { countryCodeSchema, type CountryCode } from './common';
+import {
+  fieldLimits,
+  validationMessage,
+  type ValidationKey,
+  type ValidationMessage,
+} from '../constants/index';
+
+export {
+  fieldLimits,
+  validationKeys,
+  validationMessage,
+  type ValidationKey,
+  type ValidationMessage,
+} from '../constants/index';
 
 /**
  * Field rules of the source document §5, shared by the forms (zod + react-hook-form) and the
  * server. Every message is a key of the `validation` namespace (locales/<locale>/validation.json):
  * the server returns these keys in `error.fields`, the client shows them translated.
  */
-export const validationKeys = [
-  'required',
-  'emailFormat',
-  'emailTooLong',
-  'passwordTooShort',
-  'passwordTooLong',
-  'passwordCase',
-  'passwordNumber',
-  'passwordSpecial',
-  'passwordsMismatch',
-  'latinOnly',
-  'nameTooLong',
-  'textTooLong',
-  'phoneInvalid',
-  'postcodeInvalid',
-  'selectFromList',
-  'dateOfBirthInvalid',
-  'emailTaken',
-  'invalidCredentials',
-  'oldPasswordIncorrect',
-  'linkInvalid',
-  'addressLimitReached',
-  'captchaFailed',
-  'captchaNotLoaded',
-  'captchaUnavailable',
-  'tooManyAttempts',
-] as const;
-export type ValidationKey = (typeof validationKeys)[number];
-export type ValidationMessage = `validation:${ValidationKey}`;
 
-export const validationMessage = (key: ValidationKey): ValidationMessage => `validation:${key}`;
 const error = (key: ValidationKey) => ({ error: validationMessage(key) });
-
-/**
- * Bounds the source document leaves open (§9), chosen here: a password of 8 to 128 characters
- * (long passphrases fit, and hashing stays cheap), names up to 100 characters, an email address
- * up to 254 (RFC 5321's path limit), address lines up to 120.
- */
-export const fieldLimits = {
-  passwordMin: 8,
-  passwordMax: 128,
-  nameMax: 100,
-  emailMax: 254,
-  addressLineMax: 120,
-  cityMax: 80,
-  postcodeMax: 10,
-  maxSavedAddresses: 6,
-} as const;
 
 /** A required text: blank after trimming is `required`. */
 export const requiredString = () =>

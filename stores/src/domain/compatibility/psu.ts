@@ -1,4 +1,4 @@
-import { pcieConnectors } from '../../api/schemas/specs';
+import { pcieConnectors } from '../../api/constants/index';
 import type { CategorySlug, PcieConnector } from '../../api/schemas/specs';
 import type { IndexedBuild, IndexedPart } from '../build';
 import { peakPowerW, powerDrawingParts, recommendedPsuW, stepPower } from '../power';

@@ -1,4 +1,4 @@
-import { categorySlugs } from '../../api/schemas/specs';
+import { categorySlugs } from '../../api/constants/index';
 import type { CategorySlug } from '../../api/schemas/specs';
 import { powerCategories } from '../power';
 import { checkDriveBays, checkOpticalBays } from './bays';

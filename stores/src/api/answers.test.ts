@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { readAnswer, type ApiSchemas } from './answers';
+import { createApiClient } from './client';
+import { answerFrom } from './prefetch';
+
+const context = { country: () => 'GB' as const, currency: () => 'GBP' as const };
+const currencies = { items: [{ code: 'GBP', name: 'Pound sterling', symbol: '£', minorUnits: 2 }] };
+const pickCurrencies = (all: ApiSchemas) => all.currencyListSchema;
+
+function apiAnswering(body: unknown, recorded: Record<string, unknown> = {}) {
+  return createApiClient({
+    baseUrl: 'http://shop.test/',
+    context,
+    fetch: async () => Response.json(body),
+    hooks: answerFrom(recorded),
+  });
+}
+
+describe('readAnswer', () => {
+  it('parses a network answer with its shared schema', async () => {
+    const api = apiAnswering(currencies);
+    await expect(readAnswer(api.get('api/currencies'), pickCurrencies)).resolves.toEqual(
+      currencies,
+    );
+  });
+
+  it('refuses a network answer that does not match its schema', async () => {
+    const api = apiAnswering({ items: [{ code: 'GBP' }] });
+    await expect(readAnswer(api.get('api/currencies'), pickCurrencies)).rejects.toThrow();
+  });
+
+  it('takes an answer the server recorded for the page as it is (parsed by the render)', async () => {
+    const recorded = { items: [{ code: 'GBP', name: 'Pound sterling', symbol: '£' }] };
+    const api = apiAnswering(
+      { items: 'network answers are not asked for' },
+      { '/api/currencies?country=GB&currency=GBP': recorded },
+    );
+    await expect(readAnswer(api.get('api/currencies'), pickCurrencies)).resolves.toEqual(recorded);
+  });
+});

@@ -1,0 +1,49 @@
+import type * as Schemas from './schemas/index';
+import type { ApiError } from './schemas/index';
+import { RECORDED_ANSWER } from './prefetch';
+
+export type ApiSchemas = typeof Schemas;
+
+interface Parser<T> {
+  parse(value: unknown): T;
+}
+
+/** Picks an answer's schema from the shared ones: `(all) => all.modelListSchema`. */
+export type PickSchema<T> = (all: ApiSchemas) => Parser<T>;
+
+let schemas: Promise<ApiSchemas> | null = null;
+
+/**
+ * The shared schemas (and zod), fetched the first time something needs them rather than with the
+ * start-up scripts: building them is one of the longest tasks a phone runs while a page starts.
+ */
+export function loadSchemas(): Promise<ApiSchemas> {
+  schemas ??= import('./schemas/index');
+  return schemas;
+}
+
+/**
+ * The JSON body of an answer, parsed with its shared schema. An answer the server read while
+ * rendering the page (`RECORDED_ANSWER`) was parsed by this same function there, so the browser
+ * takes it as it is: a server-rendered page starts without loading the schemas.
+ */
+export async function readAnswer<T>(
+  response: Response | Promise<Response>,
+  pick: PickSchema<T>,
+): Promise<T> {
+  const answer = await response;
+  const body: unknown = await answer.json();
+  if (answer.headers.has(RECORDED_ANSWER)) return body as T;
+  return parseAnswer(body, pick);
+}
+
+/** A body already read, parsed with its shared schema. */
+export async function parseAnswer<T>(body: unknown, pick: PickSchema<T>): Promise<T> {
+  return pick(await loadSchemas()).parse(body);
+}
+
+/** The error of a refused call's body (SPEC §6: code, message, fields), or null for any other body. */
+export async function parseApiError(body: unknown): Promise<ApiError['error'] | null> {
+  const parsed = (await loadSchemas()).apiErrorSchema.safeParse(body);
+  return parsed.success ? parsed.data.error : null;
+}

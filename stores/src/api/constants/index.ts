@@ -1,0 +1,7 @@
+/**
+ * The API's fixed values (editions, vocabularies, limits) without the schemas that use them: the
+ * code a page starts with imports these, and zod loads only when something is parsed.
+ */
+export * from './catalogue';
+export * from './editions';
+export * from './forms';
