@@ -106,6 +106,39 @@ test('switching edition keeps the page and remembers the choice in the cookie', 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('the header menus load on first use; one that fails to load stays a button and tries again', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const menuChunks: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/assets\/(HeaderDropdowns|MenuDrawerDialog)-[\w-]+\.js$/.exec(
+      request.url(),
+    )?.[1];
+    if (name) menuChunks.push(name);
+  });
+  const dropdowns = /\/assets\/HeaderDropdowns-[\w-]+\.js$/;
+  await page.route(dropdowns, (route) => route.abort());
+  await page.goto('/');
+  await shellReady(page);
+  await page.waitForLoadState('networkidle');
+  expect(menuChunks).toEqual([]);
+
+  const edition = page.getByRole('button', { name: 'Edition: UK' });
+  await expect(edition).toHaveAttribute('aria-haspopup', 'menu');
+  await edition.click();
+  await expect.poll(() => menuChunks.length).toBeGreaterThan(0);
+  await expect(edition).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  await page.unroute(dropdowns);
+  await edition.click();
+  await expect(page.getByRole('menuitemradio', { name: 'United Kingdom' })).toBeChecked();
+  expect(menuChunks).not.toContain('MenuDrawerDialog');
+  expect(errors).toEqual([]);
+});
+
 test.describe('a first visit with a French browser', () => {
   test.use({ locale: 'fr-FR' });
 

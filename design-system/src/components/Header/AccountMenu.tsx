@@ -1,7 +1,8 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { RenderLink } from '../../utils/renderLink';
-import { chevronDown, power, user } from '../Icon/glyphs';
+import { chevronDown, user } from '../Icon/glyphs';
 import { SvgIcon } from '../Icon/SvgIcon';
+import { headerDropdowns } from './lazyParts';
+import { useLoadOnFirstUse } from '../../utils/loadOnFirstUse';
 import * as styles from './menu.css';
 
 export interface HeaderLink {
@@ -49,28 +50,47 @@ export function AccountMenu({ account, labels, renderLink }: AccountMenuProps) {
     });
   }
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.trigger} aria-label={labels.account(account.name)}>
+    <SignedInMenu
+      name={account.name}
+      links={account.links}
+      onLogout={account.onLogout}
+      labels={labels}
+      renderLink={renderLink}
+    />
+  );
+}
+
+interface SignedInMenuProps {
+  name: string;
+  links: readonly HeaderLink[];
+  onLogout: () => void;
+  labels: AccountMenuLabels;
+  renderLink: RenderLink;
+}
+
+/** The signed-in customer's menu (Radix, loaded on first use), named with their name. */
+function SignedInMenu({ name, links, onLogout, labels, renderLink }: SignedInMenuProps) {
+  const menu = useLoadOnFirstUse(headerDropdowns, 'menu');
+  const trigger = {
+    className: styles.trigger,
+    'aria-label': labels.account(name),
+    children: (
+      <>
         <SvgIcon glyph={user} size="small" />
-        <span className={styles.wideOnly}>{account.name}</span>
+        <span className={styles.wideOnly}>{name}</span>
         <SvgIcon glyph={chevronDown} size="small" className={styles.wideOnlyIcon} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className={styles.content}>
-          {account.links.map((link) => (
-            <DropdownMenu.Item key={link.href} asChild className={styles.item}>
-              {renderLink({ href: link.href, children: link.label })}
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item className={styles.item} onSelect={account.onLogout}>
-            <span className={styles.indicator}>
-              <SvgIcon glyph={power} size="small" />
-            </span>
-            {labels.logOut}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </>
+    ),
+  };
+  if (!menu.loaded) return <button {...menu.triggerProps} {...trigger} />;
+  return (
+    <menu.loaded.AccountDropdown
+      trigger={trigger}
+      triggerRef={menu.triggerRef}
+      links={links}
+      onLogout={onLogout}
+      labels={labels}
+      renderLink={renderLink}
+    />
   );
 }

@@ -250,10 +250,10 @@ export const EditionSwitch: Story = {
     await expect(within(menu).getByRole('menuitemradio', { name: 'United Kingdom' })).toBeChecked();
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'France' }));
     await expect(args.edition.onChange).toHaveBeenCalledWith('fr');
-    await expect(
-      within(canvasElement).getByRole('button', { name: /^Edition\W+FR$/ }),
-    ).toHaveTextContent('FR');
-    await expect(trigger).toHaveFocus();
+    // The trigger is rendered anew once the menu is loaded: it is found again by its name.
+    const newTrigger = within(canvasElement).getByRole('button', { name: /^Edition\W+FR$/ });
+    await expect(newTrigger).toHaveTextContent('FR');
+    await expect(newTrigger).toHaveFocus();
   },
 };
 
@@ -297,9 +297,61 @@ export const PhoneMenu: Story = {
     await expect(args.currency.onChange).toHaveBeenCalledWith('EUR');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(menuButton).toHaveFocus();
-    await userEvent.click(menuButton);
+    // The button is rendered anew once the drawer is loaded: it is found again by its name.
+    const loadedMenuButton = canvas.getByRole('button', { name: 'Menu' });
+    await expect(loadedMenuButton).toHaveFocus();
+    await userEvent.click(loadedMenuButton);
     await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+  },
+};
+
+/** Each dropdown opened from the keyboard: focus on its first item, Escape back on the trigger. */
+export const MenusByKeyboard: Story = {
+  args: SignedIn.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menus = [
+      { trigger: /^Edition\W+UK$/, key: ' ', first: ['menuitemradio', 'United Kingdom'] },
+      {
+        trigger: /^Currency\W+GBP$/,
+        key: '{ArrowDown}',
+        first: ['menuitemradio', 'Pound sterling (£)'],
+      },
+      { trigger: /^Account: Ada$/, key: '{Enter}', first: ['menuitem', 'Profile'] },
+    ] as const;
+    for (const { trigger, key, first } of menus) {
+      const button = canvas.getByRole('button', { name: trigger });
+      await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      button.focus();
+      await userEvent.keyboard(key);
+      const menu = await body(canvasElement).findByRole('menu');
+      const [role, name] = first;
+      await waitFor(() => expect(within(menu).getByRole(role, { name })).toHaveFocus());
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
+      await expect(canvas.getByRole('button', { name: trigger })).toHaveFocus();
+    }
+  },
+};
+
+/** The phone menu opened from the keyboard: focus in the drawer, Escape back on the button. */
+export const PhoneMenuByKeyboard: Story = {
+  globals: PhoneMenu.globals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    menuButton.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await waitFor(() =>
+      expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveFocus();
   },
 };
 

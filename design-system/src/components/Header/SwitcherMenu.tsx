@@ -1,7 +1,8 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { check, chevronDown, globe, type Glyph } from '../Icon/glyphs';
+import { chevronDown, globe, type Glyph } from '../Icon/glyphs';
 import { SvgIcon } from '../Icon/SvgIcon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { headerDropdowns } from './lazyParts';
+import { useLoadOnFirstUse } from '../../utils/loadOnFirstUse';
 import * as styles from './menu.css';
 
 export interface SwitcherOption {
@@ -26,38 +27,32 @@ interface SwitcherMenuProps extends Switcher {
 }
 
 /**
- * A header dropdown (Radix) whose items are the setting's choices, the current one checked; the
- * trigger shows the short form and is read with the setting's name ("Edition: UK").
+ * A header dropdown (Radix, loaded on first use) whose items are the setting's choices, the current
+ * one checked; the trigger shows the short form and is read with the setting's name ("Edition: UK").
  */
 export function SwitcherMenu({ label, options, value, onChange, icon = globe }: SwitcherMenuProps) {
+  const menu = useLoadOnFirstUse(headerDropdowns, 'menu');
   const current = options.find((option) => option.value === value);
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.trigger}>
+  const trigger = {
+    className: styles.trigger,
+    children: (
+      <>
         <SvgIcon glyph={icon} size="small" />
         <VisuallyHidden>{label}: </VisuallyHidden>
         {current?.short}
         <SvgIcon glyph={chevronDown} size="small" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className={styles.content}>
-          <DropdownMenu.Label className={styles.label}>{label}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={value} onValueChange={onChange}>
-            {options.map((option) => (
-              <DropdownMenu.RadioItem
-                key={option.value}
-                value={option.value}
-                className={styles.item}
-              >
-                <DropdownMenu.ItemIndicator className={styles.indicator}>
-                  <SvgIcon glyph={check} size="small" />
-                </DropdownMenu.ItemIndicator>
-                {option.label}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </>
+    ),
+  };
+  if (!menu.loaded) return <button {...menu.triggerProps} {...trigger} />;
+  return (
+    <menu.loaded.SwitcherDropdown
+      trigger={trigger}
+      triggerRef={menu.triggerRef}
+      label={label}
+      options={options}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

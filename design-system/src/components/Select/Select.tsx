@@ -1,8 +1,9 @@
-import { useId, type Ref } from 'react';
-import * as RadixSelect from '@radix-ui/react-select';
+import { useCallback, useId, useState, type Ref } from 'react';
+import { lazyModule, useLoadOnFirstUse } from '../../utils/loadOnFirstUse';
+import { mergeRefs } from '../../utils/mergeRefs';
 import { Field, type FieldTextProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
-import { check, chevronDown, chevronUp } from '../Icon/glyphs';
+import { chevronDown } from '../Icon/glyphs';
 import { SvgIcon } from '../Icon/SvgIcon';
 import * as styles from './Select.css';
 
@@ -29,7 +30,14 @@ export interface SelectProps<Value extends string = string> extends FieldTextPro
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** A labelled Radix select: type-ahead, arrow keys, and a hidden native select for forms. */
+/** The Radix part, kept out of the page's start-up scripts until a select is used. */
+const selectListbox = lazyModule(() => import('./SelectListbox'), 'The select list');
+
+/**
+ * A labelled Radix select (loaded on first use): type-ahead, arrow keys, and a hidden native
+ * select for forms. Until then the trigger is a plain button showing the same, and a named select
+ * keeps its value in a hidden input, so a form submitted before any use still sends it.
+ */
 export function Select<Value extends string = string>({
   label,
   hint,
@@ -48,6 +56,21 @@ export function Select<Value extends string = string>({
   ref,
 }: SelectProps<Value>) {
   const generatedId = useId();
+  const listbox = useLoadOnFirstUse(selectListbox, 'listbox', { disabled });
+  const [picked, setPicked] = useState<Value | ''>(defaultValue ?? '');
+  const current = value ?? picked;
+  const { triggerRef } = listbox;
+  const loadedTriggerRef = useCallback(
+    (element: HTMLButtonElement | null) => mergeRefs(ref, triggerRef)(element),
+    [ref, triggerRef],
+  );
+  const pick = (next: Value) => {
+    setPicked(next);
+    onChange?.(next);
+  };
+  const shown = options.find((option) => option.value === current)?.label;
+  const showsPlaceholder = current === '';
+
   return (
     <Field
       id={id ?? generatedId}
@@ -57,58 +80,53 @@ export function Select<Value extends string = string>({
       required={required}
       className={className}
     >
-      {(control) => (
-        <RadixSelect.Root
-          value={value}
-          defaultValue={defaultValue}
-          onValueChange={(picked) => onChange?.(picked as Value)}
-          name={name}
-          required={required}
-          disabled={disabled}
-        >
-          <RadixSelect.Trigger
-            ref={ref}
-            id={control.id}
-            aria-describedby={control['aria-describedby']}
-            aria-invalid={control['aria-invalid']}
-            aria-required={required || undefined}
-            onBlur={onBlur}
-            className={`${fieldStyles.control} ${styles.trigger}`}
-          >
-            <span className={styles.value}>
-              <RadixSelect.Value placeholder={placeholder} />
-            </span>
-            <RadixSelect.Icon className={styles.chevron}>
-              <SvgIcon glyph={chevronDown} size="small" />
-            </RadixSelect.Icon>
-          </RadixSelect.Trigger>
-          <RadixSelect.Portal>
-            <RadixSelect.Content position="popper" sideOffset={4} className={styles.content}>
-              <RadixSelect.ScrollUpButton className={styles.scrollButton}>
-                <SvgIcon glyph={chevronUp} size="small" />
-              </RadixSelect.ScrollUpButton>
-              <RadixSelect.Viewport className={styles.viewport}>
-                {options.map((option) => (
-                  <RadixSelect.Item
-                    key={option.value}
-                    value={option.value}
-                    disabled={option.disabled}
-                    className={styles.item}
-                  >
-                    <RadixSelect.ItemIndicator className={styles.itemIndicator}>
-                      <SvgIcon glyph={check} size="small" />
-                    </RadixSelect.ItemIndicator>
-                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                  </RadixSelect.Item>
-                ))}
-              </RadixSelect.Viewport>
-              <RadixSelect.ScrollDownButton className={styles.scrollButton}>
+      {(control) => {
+        const trigger = {
+          id: control.id,
+          'aria-describedby': control['aria-describedby'],
+          'aria-invalid': control['aria-invalid'],
+          'aria-required': required || undefined,
+          'data-placeholder': showsPlaceholder ? '' : undefined,
+          disabled,
+          'data-disabled': disabled ? '' : undefined,
+          onBlur,
+          className: `${fieldStyles.control} ${styles.trigger}`,
+          children: (
+            <>
+              <span className={styles.value}>
+                <span style={{ pointerEvents: 'none' }}>
+                  {showsPlaceholder ? placeholder : shown}
+                </span>
+              </span>
+              <span aria-hidden className={styles.chevron}>
                 <SvgIcon glyph={chevronDown} size="small" />
-              </RadixSelect.ScrollDownButton>
-            </RadixSelect.Content>
-          </RadixSelect.Portal>
-        </RadixSelect.Root>
-      )}
+              </span>
+            </>
+          ),
+        };
+        if (!listbox.loaded) {
+          return (
+            <>
+              <button {...listbox.triggerProps} {...trigger} ref={ref} />
+              {name !== undefined && (
+                <input type="hidden" name={name} value={current} disabled={disabled} />
+              )}
+            </>
+          );
+        }
+        return (
+          <listbox.loaded.SelectListbox<Value>
+            trigger={trigger}
+            triggerRef={loadedTriggerRef}
+            options={options}
+            value={current}
+            onValueChange={pick}
+            name={name}
+            required={required}
+            disabled={disabled}
+          />
+        );
+      }}
     </Field>
   );
 }
