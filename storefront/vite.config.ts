@@ -15,6 +15,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // One stylesheet in index.html: a server-rendered page is styled before any script runs.
     cssCodeSplit: false,
     copyPublicDir: !isSsrBuild,
+    // No <link rel=modulepreload> added by script before each dynamic import: inserting them
+    // cost a long task at start-up, and boot.ts loads the start-up modules one step at a time.
+    modulePreload: false,
   },
   // The server render is one self-contained bundle (`dist/.ssr/entry-server.js`).
   ssr: { noExternal: true },

@@ -85,6 +85,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
       <App root={root} i18n={i18n}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </App>,
+      // Every Suspense boundary in place, however large: React would otherwise send a large one
+      // after the rest with an inline script to move it, which the Content Security Policy refuses.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await readStream(prelude);
     const namespaces = Object.keys(i18n.store.data[edition.messageLocale] ?? {});

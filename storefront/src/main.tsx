@@ -11,6 +11,7 @@ import {
   editionCookie,
   firstVisit,
   memoryStorage,
+  nextTask,
   systemClock,
 } from '@pcshop/stores';
 import {
@@ -69,6 +70,8 @@ export async function startShop() {
   const payload = readPayload(document);
   const edition = editionOfPage(hosts, window.location.pathname);
   const routes = routesFor(hosts);
+  // Each step of the start in a task of its own (see boot.ts).
+  await nextTask();
   let router: ReturnType<typeof createBrowserRouter> | null = null;
   const root: RootStore = new RootStore({
     clock: systemClock,
@@ -88,17 +91,18 @@ export async function startShop() {
     },
   });
   root.edition.setEdition(edition.edition);
+  await nextTask();
   root.site.start(payload ? { loaderMinimumMs: 0 } : undefined);
   void root.session.start().catch((error: unknown) => {
     console.error('Starting the session failed', error);
   });
+  await nextTask();
   const [i18n] = await Promise.all([
     createI18n(edition.messageLocale, payload?.namespaces),
     // A page the server rendered is hydrated from the same state: its route and data first.
     payload ? preparePage(root, routes, window.location) : null,
   ]);
-  // Rendering starts in a task of its own, after the reads above have settled.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   document.body.classList.add(darkTheme);
   router = createBrowserRouter(routes);
   const container = document.getElementById('root');

@@ -24,6 +24,10 @@ test('the server sends a model page whole: its content, its language and its dat
   expect(html).toMatch(new RegExp(`<h1[^>]*>${model.name}</h1>`));
   expect(html).toContain('<div id="root" data-hydrating>');
   expect(html).toContain(`"/api/ecommerce/model/${model.slug}?country=FR&currency=EUR"`);
+  // Every part of the layout in place: no part sent later with an inline script to move it
+  // (the Content Security Policy would refuse that script and the part would never show).
+  expect(html).not.toMatch(/<template id="B:|<!--\$\?-->/);
+  expect(html.match(/<script(?! type="module"| id="rigsmith-ssr")[^>]*>/g)).toBeNull();
   // Prices in the edition's currency, and in the one the shopper chose (a cookie).
   expect(html).toContain('€');
   const inPounds = await request.get(`/fr/gaming-pcs/${model.slug}`, {
@@ -54,6 +58,32 @@ test('the browser takes the page over without asking again, and it works', async
   expect(catalogueCalls.filter((path) => path.startsWith('/api/ecommerce/'))).toEqual([]);
   expect(catalogueCalls).not.toContain('/api/countries');
   expect(problems).toEqual([]);
+});
+
+test('a server-rendered page starts without the schemas or Radix, which load when needed', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/assets\/(schemas|zod|SelectListbox|HeaderDropdowns)-[\w-]+\.js$/.exec(
+      request.url(),
+    )?.[1];
+    if (name) scripts.push(name);
+  });
+  await page.goto('/gaming-pcs');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await page.waitForLoadState('networkidle');
+  // Its answers came with the page (parsed by the render); its sort select and menus are unused.
+  expect(scripts).toEqual([]);
+
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Price: low to high' }).click();
+  await expect(page).toHaveURL(/sort=price_asc/);
+  expect(scripts).toContain('SelectListbox');
+  // An answer from the network is parsed with its schema, fetched for it.
+  await page.getByRole('link', { name: 'Games', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => scripts).toContain('schemas');
 });
 
 test('without JavaScript the catalogue still reads and links on', async ({ browser }) => {

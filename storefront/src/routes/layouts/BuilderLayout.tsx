@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { HydrationBoundary } from '../../ssr/HydrationBoundary';
 import { SiteHeader } from './SiteHeader';
 import * as styles from './layouts.css';
 
@@ -6,9 +7,13 @@ import * as styles from './layouts.css';
 export function BuilderLayout() {
   return (
     <div className={styles.shell}>
-      <SiteHeader />
+      <HydrationBoundary>
+        <SiteHeader />
+      </HydrationBoundary>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <HydrationBoundary>
+          <Outlet />
+        </HydrationBoundary>
       </main>
     </div>
   );

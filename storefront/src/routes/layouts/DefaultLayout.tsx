@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { SiteFooter } from './SiteFooter';
+import { HydrationBoundary } from '../../ssr/HydrationBoundary';
 import { SiteHeader } from './SiteHeader';
 import * as styles from './layouts.css';
 
@@ -7,11 +8,17 @@ import * as styles from './layouts.css';
 export function DefaultLayout() {
   return (
     <div className={styles.shell}>
-      <SiteHeader />
+      <HydrationBoundary>
+        <SiteHeader />
+      </HydrationBoundary>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <HydrationBoundary>
+          <Outlet />
+        </HydrationBoundary>
       </main>
-      <SiteFooter />
+      <HydrationBoundary>
+        <SiteFooter />
+      </HydrationBoundary>
     </div>
   );
 }
