@@ -14,6 +14,7 @@ import { App } from './App';
 import { createI18n } from './i18n/createI18n';
 import { isPageHandle } from './routes/pageHandle';
 import { routesFor } from './routes/routes';
+import { ServerHead, ServerHeadContext } from './ssr/documentHead';
 import { payloadScript } from './ssr/payload';
 
 enableStaticRendering(true);
@@ -38,6 +39,16 @@ export interface RenderedPage {
   payload: string;
   /** The page's language, for `<html lang>`. */
   lang: string;
+  /** Its title, description, canonical and hreflang links, for `<head>`. */
+  head: string;
+  /** 200, or 404 for a page that says it does not exist. */
+  status: 200 | 404;
+}
+
+/** A legacy path: the server answers with the redirect (an edition path, or an absolute URL). */
+export interface RenderedRedirect {
+  redirect: string;
+  status: 301 | 302;
 }
 
 async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
@@ -47,10 +58,13 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * Renders a page for a visitor without a session, with its data in it; null for a page that is
- * rendered in the browser only (an account page, the customiser, a redirect, an error).
+ * Renders a page for a visitor without a session, with its data in it, or the redirect of a
+ * legacy path; null for a page that is rendered in the browser only (an account page, the
+ * customiser, a failed lookup).
  */
-export async function render(request: RenderRequest): Promise<RenderedPage | null> {
+export async function render(
+  request: RenderRequest,
+): Promise<RenderedPage | RenderedRedirect | null> {
   const answers: ApiAnswers = {};
   const root = new RootStore({
     clock: systemClock,
@@ -73,18 +87,25 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   const handle = page?.route.handle;
   if (!page || !isPageHandle(handle)) return null;
 
+  const match = { params: page.params, search: url.searchParams };
   const stopSite = root.site.start({ loaderMinimumMs: 0 });
   try {
     const [i18n] = await Promise.all([
       createI18n(edition.messageLocale),
       root.site.whenSettled(),
-      handle.preload?.(root, { params: page.params, search: url.searchParams }),
+      handle.preload?.(root, match),
     ]);
+    const answer = handle.answer ? handle.answer(root, match) : { status: 200 as const };
+    if (!answer) return null;
+    if ('redirect' in answer) return answer;
     const router = createStaticRouter(handler.dataRoutes, context);
+    const head = new ServerHead(request.origin);
     const { prelude } = await prerenderToNodeStream(
-      <App root={root} i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </App>,
+      <ServerHeadContext.Provider value={head}>
+        <App root={root} i18n={i18n}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
+      </ServerHeadContext.Provider>,
       // Every Suspense boundary in place, however large: React would otherwise send a large one
       // after the rest with an inline script to move it, which the Content Security Policy refuses.
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -95,6 +116,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
       html,
       payload: payloadScript({ answers, namespaces }),
       lang: edition.messageLocale,
+      head: head.markup(),
+      status: answer.status,
     };
   } finally {
     stopSite();

@@ -97,10 +97,10 @@ export async function startShop() {
     console.error('Starting the session failed', error);
   });
   await nextTask();
-  const [i18n] = await Promise.all([
+  const [i18n, prepared] = await Promise.all([
     createI18n(edition.messageLocale, payload?.namespaces),
     // A page the server rendered is hydrated from the same state: its route and data first.
-    payload ? preparePage(root, routes, window.location) : null,
+    payload ? preparePage(root, routes, window.location) : false,
   ]);
   await nextTask();
   document.body.classList.add(darkTheme);
@@ -115,7 +115,7 @@ export async function startShop() {
   );
   // As a transition, React renders in slices and the page stays responsive while it does.
   startTransition(() => {
-    if (payload) hydrateRoot(container, app);
+    if (prepared) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 }

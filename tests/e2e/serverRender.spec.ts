@@ -24,6 +24,18 @@ test('the server sends a model page whole: its content, its language and its dat
   expect(html).toMatch(new RegExp(`<h1[^>]*>${model.name}</h1>`));
   expect(html).toContain('<div id="root" data-hydrating>');
   expect(html).toContain(`"/api/ecommerce/model/${model.slug}?country=FR&currency=EUR"`);
+  // Its head in its language: title, description, canonical and hreflang links.
+  expect(html).toMatch(new RegExp(`<title>[^<]*${model.name}[^<]*</title>`));
+  expect(html).toMatch(/<meta name="description" content="[^"]+" \/>/);
+  expect(html).toMatch(
+    new RegExp(`<link rel="canonical" href="http://[^"]+/fr/gaming-pcs/${model.slug}" />`),
+  );
+  expect(html).toMatch(
+    new RegExp(
+      `<link rel="alternate" hreflang="de-DE" href="http://[^"]+/de/gaming-pcs/${model.slug}" />`,
+    ),
+  );
+  expect(html.match(/<title>/g)).toHaveLength(1);
   // Every part of the layout in place: no part sent later with an inline script to move it
   // (the Content Security Policy would refuse that script and the part would never show).
   expect(html).not.toMatch(/<template id="B:|<!--\$\?-->/);
@@ -34,6 +46,42 @@ test('the server sends a model page whole: its content, its language and its dat
     headers: { cookie: 'rigsmith.currency=GBP', 'accept-language': 'fr-FR' },
   });
   expect(await inPounds.text()).toContain('£');
+});
+
+test('a page that does not exist is answered 404 with its content, a legacy path with its redirect', async ({
+  page,
+  request,
+}) => {
+  for (const path of [
+    '/gaming-pcs/rigsmith-no-such-model',
+    '/games/no-such-game',
+    '/no-such-page',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain('<div id="root" data-hydrating>');
+  }
+  const cms = await request.get('/fr/faq');
+  expect(cms.status()).toBe(200);
+  expect(await cms.text()).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+
+  const legacy = await request.get('/fr/Support/', { maxRedirects: 0 });
+  expect(legacy.status()).toBe(301);
+  expect(legacy.headers()['location']).toBe('/fr/contact-us');
+
+  // The browser takes the "not found" page over as it is: no loading state in between.
+  await page.goto('/gaming-pcs/rigsmith-no-such-model');
+  const notFound = page.getByRole('heading', { level: 1, name: "We can't find this PC" });
+  await expect(notFound).toBeVisible();
+  await page.evaluate(() => {
+    const heading = document.querySelector('h1');
+    new MutationObserver(() => {
+      if (!heading?.isConnected) document.body.dataset.headingLost = 'yes';
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await expect(notFound).toBeVisible();
+  await expect(page.locator('body')).not.toHaveAttribute('data-heading-lost');
 });
 
 test('the browser takes the page over without asking again, and it works', async ({ page }) => {

@@ -253,7 +253,10 @@ test('a chunk gone after a release reloads the page once, then shows the error p
     if (request.resourceType() === 'document') documents += 1;
   });
   await page.goto('/gone-after-release');
-  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  // Two starts of the page: the reload's and the one that gives up.
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByText('Error 500')).toBeAttached();
   expect(documents).toBe(2);
 });

@@ -20,8 +20,8 @@ const css = `@font-face{src:url(/assets/space-grotesk-latin-wght-normal-X1.woff2
 
 /**
  * A stand-in for the storefront's server bundle: it reads the API through the fetch it is given
- * (as the real one does), fails for `/broken`, never answers for `/slow` and renders nothing for
- * `/account`.
+ * (as the real one does), fails for `/broken`, never answers for `/slow`, renders nothing for
+ * `/account`, a 404 page for `/missing` and redirects for two legacy paths.
  */
 const bundle = `
 export const bodyClass = 'theme-dark';
@@ -33,11 +33,15 @@ export async function render({ url, origin, cookie, fetch }) {
   if (path === '/broken') throw new Error('render failed');
   if (path === '/slow') return new Promise(() => {});
   if (path === '/account') return null;
+  if (path === '/missing') return { html: '<h1>Page not found</h1>', payload: '', lang: 'en-GB', status: 404 };
+  if (path === '/support/faqs') return { redirect: '/fr/faq', status: 301 };
+  if (path === '/moved-for-now') return { redirect: 'https://elsewhere.example/x', status: 302 };
   const health = await (await fetch(new Request(origin + '/api/health'))).json();
   return {
     html: '<main>rendered ' + path + ' db=' + health.database.state + ' cookie=' + cookie + '</main>',
     payload: '<script id="rigsmith-ssr" type="application/json">{}</script>',
     lang: path.startsWith('/fr') ? 'fr-FR' : 'en-GB',
+    head: '<title>Page ' + path + '</title><link rel="canonical" href="https://shop.example' + path + '" />',
   };
 }
 `;
@@ -76,6 +80,11 @@ describe('pages rendered on the server', () => {
     );
     expect(response.body).toContain('<html lang="fr-FR"');
     expect(response.body).toContain('<body class="theme-dark">');
+    // The page's own head in place of the template's title.
+    expect(response.body).toContain(
+      '<title>Page /fr/games</title><link rel="canonical" href="https://shop.example/fr/games" />',
+    );
+    expect(response.body).not.toContain('<title>Rigsmith</title>');
   });
 
   it('puts the stylesheet in the page and preloads the heading font', async () => {
@@ -131,6 +140,19 @@ describe('pages rendered on the server', () => {
     expect(rendered(again.body)).toEqual([firstCount, 'rigsmith.currency=EUR']);
     expect(rendered(pounds.body)?.[0]).not.toBe(firstCount);
     expect(rendered(pounds.body)?.[1]).toBe('rigsmith.currency=GBP');
+  });
+
+  it('answers a page that does not exist with 404, and a legacy path with its redirect', async () => {
+    const missing = await page('/missing');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root" data-hydrating><h1>Page not found</h1></div>');
+
+    const legacy = await page('/support/faqs');
+    expect(legacy.statusCode).toBe(301);
+    expect(legacy.headers.location).toBe('/fr/faq');
+    const elsewhere = await page('/moved-for-now');
+    expect(elsewhere.statusCode).toBe(302);
+    expect(elsewhere.headers.location).toBe('https://elsewhere.example/x');
   });
 
   it('keeps API misses in the API error format', async () => {

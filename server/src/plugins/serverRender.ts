@@ -5,6 +5,22 @@ import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { CONSENT_KEY, CURRENCY_KEY, SESSION_KEY, firstVisit } from '@pcshop/stores';
 import type { EditionHosts } from '@pcshop/stores/domain';
 
+export interface RenderedPage {
+  html: string;
+  payload: string;
+  lang: string;
+  /** Its title, description, canonical and hreflang links; starts with `<title>` when it has one. */
+  head?: string;
+  /** 404 for a page that says it does not exist; 200 when absent. */
+  status?: number;
+}
+
+/** A legacy path's redirect: an edition path (`/fr/faq`) or an absolute URL. */
+export interface RenderedRedirect {
+  redirect: string;
+  status: 301 | 302;
+}
+
 /** What the storefront's server bundle (`<STATIC_DIR>/.ssr/entry-server.js`) exports. */
 interface ServerBundle {
   render(request: {
@@ -13,14 +29,8 @@ interface ServerBundle {
     cookie: string;
     hosts: EditionHosts;
     fetch: typeof fetch;
-  }): Promise<{ html: string; payload: string; lang: string } | null>;
+  }): Promise<RenderedPage | RenderedRedirect | null>;
   bodyClass: string;
-}
-
-export interface RenderedPage {
-  html: string;
-  payload: string;
-  lang: string;
 }
 
 export interface ServerRenderer {
@@ -28,9 +38,12 @@ export interface ServerRenderer {
   bodyClass: string;
   /**
    * The page rendered for this request, with the host map its page will read (the
-   * `rigsmith-editions` meta), or null when the browser renders it.
+   * `rigsmith-editions` meta), its redirect, or null when the browser renders it.
    */
-  render(request: FastifyRequest, hosts: EditionHosts): Promise<RenderedPage | null>;
+  render(
+    request: FastifyRequest,
+    hosts: EditionHosts,
+  ): Promise<RenderedPage | RenderedRedirect | null>;
 }
 
 /** A render that takes longer than this is abandoned: the browser renders the page. */
@@ -131,7 +144,7 @@ export async function loadServerRenderer(
           clearTimeout(timer);
         }
       });
-      return JSON.parse(body) as RenderedPage | null;
+      return JSON.parse(body) as RenderedPage | RenderedRedirect | null;
     },
   };
 }

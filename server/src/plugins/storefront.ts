@@ -8,6 +8,7 @@ import {
   EDITION_HOSTS_META,
   editionHostsOf,
   editionOfPage,
+  hrefOfPrefixedPath,
   prefixedEditions,
   type EditionHosts,
 } from '@pcshop/stores/domain';
@@ -125,10 +126,22 @@ export const storefrontPlugin = fp(
       const { EDITION_DOMAINS, PUBLIC_URL } = app.config;
       const hosts = editionHostsFor(request, EDITION_DOMAINS, PUBLIC_URL);
       const page = renderer ? await renderer.render(request, hosts) : null;
+      if (page && 'redirect' in page) {
+        // An edition path is on the host that serves that edition (a domain or a prefix here).
+        const target = page.redirect.startsWith('/')
+          ? hrefOfPrefixedPath(hosts, page.redirect)
+          : page.redirect;
+        return reply.header('cache-control', 'no-cache').redirect(target, page.status);
+      }
       let html = pageForRequest(shell, hosts, request.url);
       if (page) {
+        reply.status(page.status ?? 200);
+        const head = page.head ?? '';
         html = html
           .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
+          .replace(/<title>[^<]*<\/title>/, (title) =>
+            head.startsWith('<title>') ? head : `${title}\n    ${head}`,
+          )
           .replace(
             '<div id="root"></div>',
             () => `<div id="root" data-hydrating>${page.html}</div>${page.payload}`,

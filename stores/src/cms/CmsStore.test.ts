@@ -85,7 +85,11 @@ describe('CmsStore', () => {
     const { store, calls, setCountry } = setup();
     setCountry('FR');
     await store.resolve('support/faqs');
-    expect(store.resolution('support/faqs')).toEqual({ state: 'redirect', location: '/fr/faq' });
+    expect(store.resolution('support/faqs')).toEqual({
+      state: 'redirect',
+      location: '/fr/faq',
+      status: 301,
+    });
     // Not a slug: only the redirect lookup is asked.
     expect(calls).toHaveLength(1);
     expect(calls[0]!.method).toBe('HEAD');
@@ -108,11 +112,11 @@ describe('CmsStore', () => {
       new URL(request.url).pathname === '/api/cms/pages/home'
         ? Response.json(faq('en-GB', 'home'))
         : request.method === 'HEAD'
-          ? new Response(null, { status: 301, headers: { location: '/' } })
+          ? new Response(null, { status: 302, headers: { location: '/' } })
           : undefined,
     );
     await store.resolve('home');
-    expect(store.resolution('home')).toEqual({ state: 'redirect', location: '/' });
+    expect(store.resolution('home')).toEqual({ state: 'redirect', location: '/', status: 302 });
   });
 
   it('reports a failed lookup, logs it, and tries again next time', async () => {

@@ -8,8 +8,11 @@ import type { CountryCode } from '../api/schemas/common';
 export type CmsResolution =
   | { state: 'loading' }
   | { state: 'page'; page: CmsPage }
-  /** A legacy path: `location` is where it lives now, in the edition (`/fr/faq`). */
-  | { state: 'redirect'; location: string }
+  /**
+   * A legacy path: `location` is where it lives now, in the edition (`/fr/faq`); `status` is the
+   * API's 301 or 302, unknown when the browser followed it on its own.
+   */
+  | { state: 'redirect'; location: string; status: 301 | 302 | null }
   | { state: 'not_found' }
   | { state: 'failed' };
 
@@ -57,14 +60,14 @@ export class CmsStore {
     const trimmed = trimSlashes(path);
     try {
       const page = await this.findPage(trimmed);
-      const location = page ? null : await this.findRedirect(trimmed);
+      const redirect = page ? null : await this.findRedirect(trimmed);
       runInAction(() => {
         this.resolutions.set(
           key,
           page
             ? { state: 'page', page }
-            : location
-              ? { state: 'redirect', location }
+            : redirect
+              ? { state: 'redirect', ...redirect }
               : { state: 'not_found' },
         );
       });
@@ -89,7 +92,9 @@ export class CmsStore {
    * the answer is then the followed response (`redirected`, its `url`); elsewhere the 301/302
    * and its `Location`. 404: no redirect ('No redirect Found' is only logged, source §8).
    */
-  private async findRedirect(path: string): Promise<string | null> {
+  private async findRedirect(
+    path: string,
+  ): Promise<{ location: string; status: 301 | 302 | null } | null> {
     if (!path) return null;
     const encoded = path.split('/').map(encodeURIComponent).join('/');
     const response = await this.deps.api.head(`api/cms/redirect/${encoded}`, {
@@ -97,10 +102,13 @@ export class CmsStore {
       throwHttpErrors: false,
     });
     const requested = new URL(response.url || 'http://unknown/');
-    if (response.redirected) return sameOriginPath(new URL(response.url), requested.origin);
+    if (response.redirected) {
+      return { location: sameOriginPath(new URL(response.url), requested.origin), status: null };
+    }
     const location = response.headers.get('location');
     if ((response.status === 301 || response.status === 302) && location) {
-      return sameOriginPath(new URL(location, requested), requested.origin);
+      const target = sameOriginPath(new URL(location, requested), requested.origin);
+      return { location: target, status: response.status };
     }
     if (response.status === 404) {
       this.deps.log(`No redirect Found for /${path}`, null);

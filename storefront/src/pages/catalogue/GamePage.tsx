@@ -10,6 +10,7 @@ import * as styles from './catalogue.css';
 import { resolutionLabel } from './resolution';
 import { LoadError, ModelGrid, PageHeader, useCatalogue } from './shared';
 import type { PageHandle } from '../../routes/pageHandle';
+import { resourceAnswer } from './resourceAnswer';
 import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
 
 /** `/games/{slug}`: the game, the FPS of every model in it, and the models fastest first. */
@@ -118,4 +119,5 @@ export { GamePage as Component };
 export const handle: PageHandle = {
   serverRender: true,
   preload: ({ catalogue }, { params }) => catalogue.showGame(params.slug ?? ''),
+  answer: ({ catalogue }) => resourceAnswer(catalogue.gameResource),
 };

@@ -22,6 +22,7 @@ import * as styles from './catalogue.css';
 import { resolutionLabel } from './resolution';
 import { LoadError, PageHeader, useCatalogue } from './shared';
 import type { PageHandle } from '../../routes/pageHandle';
+import { resourceAnswer } from './resourceAnswer';
 import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
 
 /** A fact of a part (`vramGb: 16`) as the specification shows it. */
@@ -279,4 +280,5 @@ export { ModelPage as Component };
 export const handle: PageHandle = {
   serverRender: true,
   preload: ({ catalogue }, { params }) => catalogue.showModel(params.slug ?? ''),
+  answer: ({ catalogue }) => resourceAnswer(catalogue.modelResource),
 };

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { ErrorPage, Heading, Spinner } from '@pcshop/design-system';
 import { hrefOfPrefixedPath, isOtherHost } from '@pcshop/stores/domain';
 import { useStores } from '@pcshop/stores/react';
+import type { PageHandle } from '../../routes/pageHandle';
 import { renderRouterLink } from '../../routes/renderRouterLink';
 import { useEditionPath } from '../../routes/useEditionPath';
 import { NotFoundPage } from '../errors/NotFoundPage';
@@ -87,3 +88,25 @@ export const CmsPage = observer(function CmsPage() {
 });
 
 export { CmsPage as Component };
+
+/**
+ * Rendered on the server too: a CMS page or "Page not found" (answered 404) comes with its
+ * content, and a legacy path is answered with its redirect. A failed lookup is the browser's.
+ */
+export const handle: PageHandle = {
+  serverRender: true,
+  preload: ({ cms }, { params }) => cms.resolve(params['*'] ?? ''),
+  answer: ({ cms }, { params }) => {
+    const resolution = cms.resolution(params['*'] ?? '');
+    switch (resolution.state) {
+      case 'page':
+        return { status: 200 };
+      case 'not_found':
+        return { status: 404 };
+      case 'redirect':
+        return { redirect: resolution.location, status: resolution.status ?? 302 };
+      default:
+        return null;
+    }
+  },
+};
