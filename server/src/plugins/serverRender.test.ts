@@ -153,6 +153,14 @@ describe('pages rendered on the server', () => {
     const elsewhere = await page('/moved-for-now');
     expect(elsewhere.statusCode).toBe(302);
     expect(elsewhere.headers.location).toBe('https://elsewhere.example/x');
+
+    // A HEAD request gets the same answers, without a body.
+    const headMissing = await shop.app.inject({ method: 'HEAD', url: '/missing' });
+    expect(headMissing.statusCode).toBe(404);
+    expect(headMissing.body).toBe('');
+    const headLegacy = await shop.app.inject({ method: 'HEAD', url: '/support/faqs' });
+    expect(headLegacy.statusCode).toBe(301);
+    expect(headLegacy.headers.location).toBe('/fr/faq');
   });
 
   it('keeps API misses in the API error format', async () => {

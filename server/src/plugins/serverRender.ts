@@ -101,7 +101,8 @@ export async function loadServerRenderer(
   return {
     bodyClass: bundle.bodyClass,
     async render(request, hosts) {
-      if (request.method !== 'GET') return null;
+      // HEAD too: a link checker or a crawler gets the status and redirect a GET would.
+      if (request.method !== 'GET' && request.method !== 'HEAD') return null;
       if (request.cookies[SESSION_KEY] !== undefined) return null;
       const cookie = request.headers.cookie ?? '';
       const url = new URL(request.url, 'http://localhost');
