@@ -21,6 +21,16 @@ function fakeFetch(calls: Request[], respond: (request: Request) => Response) {
 describe('RootStore', () => {
   beforeAll(() => configure({ enforceActions: 'always', computedRequiresReaction: false }));
 
+  it('makes the customiser stores once, the first time they are asked for', async () => {
+    const root = new RootStore({ clock: fakeClock(), storage: memoryStorage() });
+    expect(root.loadedBuilder).toBeNull();
+    const [first, second] = await Promise.all([root.builder(), root.builder()]);
+    expect(second).toBe(first);
+    expect(root.loadedBuilder).toBe(first);
+    expect(await root.builder()).toBe(first);
+    expect(first.customiser.components).toEqual([]);
+  });
+
   it('builds with fakes and hands the api the edition country and currency', async () => {
     const calls: Request[] = [];
     const root = new RootStore({

@@ -9,10 +9,7 @@ import { AccountStore } from './account/AccountStore';
 import { CaptchaStore } from './captcha/CaptchaStore';
 import { CmsStore } from './cms/CmsStore';
 import { ContactStore } from './contact/ContactStore';
-import { CustomiserStore } from './customiser/CustomiserStore';
-import { AssemblyStore } from './drafts/AssemblyStore';
-import { DraftsStore } from './drafts/DraftsStore';
-import { apiCustomiserCatalogue } from './customiser/apiCatalogue';
+import type { BuilderStores } from './builder/BuilderStores';
 import { CatalogueStore } from './catalogue/CatalogueStore';
 import { httpCatalogueApi, type CatalogueApi } from './catalogue/catalogueApi';
 import { EditionStore } from './edition/EditionStore';
@@ -64,15 +61,14 @@ export class RootStore {
   readonly captcha: CaptchaStore;
   readonly cms: CmsStore;
   readonly contact: ContactStore;
-  readonly customiser: CustomiserStore;
   readonly catalogue: CatalogueStore;
   readonly consent: ConsentStore;
   readonly site: SiteStore;
   readonly session: SessionStore;
   readonly account: AccountStore;
-  readonly drafts: DraftsStore;
-  /** The customiser's build added to the cart (the assembly made on the server). */
-  readonly assembly: AssemblyStore;
+  private readonly log: (message: string, error: unknown) => void;
+  private builderLoad: Promise<BuilderStores> | null = null;
+  private madeBuilder: BuilderStores | null = null;
 
   constructor({
     createApi,
@@ -90,6 +86,7 @@ export class RootStore {
   }: RootStoreDependencies) {
     this.clock = clock;
     this.storage = storage;
+    this.log = log;
     this.edition = new EditionStore(preferences, editionHosts);
     const context: ApiContext = {
       country: () => this.edition.country,
@@ -122,7 +119,7 @@ export class RootStore {
       },
       onSignedOut: () => {
         this.account.clear();
-        this.drafts.clear();
+        this.madeBuilder?.drafts.clear();
       },
     });
     this.account = new AccountStore({
@@ -136,13 +133,6 @@ export class RootStore {
       locale: () => this.edition.info.messageLocale,
       log,
     });
-    this.customiser = new CustomiserStore({
-      catalogue: apiCustomiserCatalogue(this.api),
-      storage,
-      log,
-    });
-    this.drafts = new DraftsStore({ api: this.api, customiser: this.customiser });
-    this.assembly = new AssemblyStore({ api: this.api, customiser: this.customiser });
     this.catalogue = new CatalogueStore(catalogueApi ?? httpCatalogueApi(this.api), () => ({
       country: this.edition.country,
       currency: this.edition.currency,
@@ -155,5 +145,33 @@ export class RootStore {
       clock,
       log,
     });
+  }
+
+  /** The customiser's stores once `builder()` has made them, else null. */
+  get loadedBuilder(): BuilderStores | null {
+    return this.madeBuilder;
+  }
+
+  /**
+   * The customiser's stores (the build, its drafts, its assembly), made the first time a page asks:
+   * their code, with the compatibility engine, is fetched then rather than with every page. A
+   * failed fetch is asked again next time.
+   */
+  builder(): Promise<BuilderStores> {
+    this.builderLoad ??= import('./builder/BuilderStores').then(
+      ({ createBuilderStores }) => {
+        this.madeBuilder ??= createBuilderStores({
+          api: this.api,
+          storage: this.storage,
+          log: this.log,
+        });
+        return this.madeBuilder;
+      },
+      (error: unknown) => {
+        this.builderLoad = null;
+        throw error;
+      },
+    );
+    return this.builderLoad;
   }
 }

@@ -18,13 +18,6 @@ export {
 export { CmsStore, type CmsResolution } from './cms/CmsStore';
 export { ContactStore, type ContactFieldErrors } from './contact/ContactStore';
 export {
-  CustomiserStore,
-  PAGE_SIZE,
-  type CandidateCard,
-  type CustomiserPart,
-  type Line,
-} from './customiser/CustomiserStore';
-export {
   CatalogueStore,
   MODELS_PER_PAGE,
   defaultModelListQuery,
@@ -72,5 +65,3 @@ export {
 } from './session/sessionPersistence';
 export { AccountStore } from './account/AccountStore';
 export { FormFailure, toFormFailure } from './account/formFailure';
-export { DraftsStore, DraftFailure } from './drafts/DraftsStore';
-export { AssemblyStore } from './drafts/AssemblyStore';

@@ -108,14 +108,15 @@ test('the browser takes the page over without asking again, and it works', async
   expect(problems).toEqual([]);
 });
 
-test('a server-rendered page starts without the schemas or Radix, which load when needed', async ({
+test('a server-rendered page starts without the schemas, Radix or the customiser, which load when needed', async ({
   page,
 }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
-    const name = /\/assets\/(schemas|zod|SelectListbox|HeaderDropdowns)-[\w-]+\.js$/.exec(
-      request.url(),
-    )?.[1];
+    const name =
+      /\/assets\/(schemas|zod|SelectListbox|HeaderDropdowns|BuilderStores)-[\w-]+\.js$/.exec(
+        request.url(),
+      )?.[1];
     if (name) scripts.push(name);
   });
   await page.goto('/gaming-pcs');
@@ -132,6 +133,11 @@ test('a server-rendered page starts without the schemas or Radix, which load whe
   await page.getByRole('link', { name: 'Games', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => scripts).toContain('schemas');
+  expect(scripts).not.toContain('BuilderStores');
+  // The customiser's stores come with the customiser.
+  await page.getByRole('link', { name: 'Build your own' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => scripts).toContain('BuilderStores');
 });
 
 test('without JavaScript the catalogue still reads and links on', async ({ browser }) => {

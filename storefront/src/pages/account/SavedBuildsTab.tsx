@@ -16,6 +16,7 @@ import {
 } from '@pcshop/design-system';
 import type { PcBuild } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
+import { useBuilder } from '../customiser/useBuilder';
 import { useEditionPath } from '../../routes/useEditionPath';
 import { useFormText } from './useFormText';
 import * as styles from './account.css';
@@ -45,7 +46,8 @@ function problemsOf(draft: PcBuild, t: ReturnType<typeof useFormText>['t']): Sav
 export const SavedBuildsTab = observer(function SavedBuildsTab() {
   const { t } = useFormText();
   const to = useEditionPath();
-  const { drafts, edition } = useStores();
+  const { drafts } = useBuilder();
+  const { edition } = useStores();
   const [failed, setFailed] = useState(false);
   const [renaming, setRenaming] = useState<PcBuild | null>(null);
   const [deleting, setDeleting] = useState<PcBuild | null>(null);

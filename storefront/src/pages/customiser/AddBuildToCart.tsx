@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { AddToCartButton, Alert, Stack } from '@pcshop/design-system';
-import { useStores } from '@pcshop/stores/react';
+import { useBuilder } from './useBuilder';
 import { refusalText } from './refusalText';
 
 /**
@@ -14,7 +14,7 @@ export const AddBuildToCart = observer(function AddBuildToCart({
   fullWidth?: boolean;
 }) {
   const { t, i18n } = useTranslation('customiser');
-  const { customiser, drafts, assembly } = useStores();
+  const { customiser, drafts, assembly } = useBuilder();
   const failure = assembly.failure;
   return (
     <Stack space="small">

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { Alert, Button, Heading, Price, Select, Stack, Text } from '@pcshop/design-system';
 import { resolutions, type Resolution } from '@pcshop/stores/constants';
 import { stepIndexOf, type CompatibilityIssue } from '@pcshop/stores/domain';
-import type { CustomiserStore } from '@pcshop/stores';
+import type { CustomiserStore } from '@pcshop/stores/builder';
 import { useStores } from '@pcshop/stores/react';
 import { issueText } from './issueText';
 import * as styles from './CustomiserPage.css';

@@ -5,13 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { runInAction } from 'mobx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  createApiClient,
-  memoryStorage,
-  RootStore,
-  systemClock,
-  type CustomiserPart,
-} from '@pcshop/stores';
+import { createApiClient, memoryStorage, RootStore, systemClock } from '@pcshop/stores';
+import type { CustomiserPart } from '@pcshop/stores/builder';
 import type { BuildPart } from '@pcshop/stores/domain';
 import { StoresProvider } from '@pcshop/stores/react';
 import type * as DesignSystem from '@pcshop/design-system';
@@ -85,7 +80,7 @@ async function renderCustomiser() {
         },
       }),
   });
-  const store = root.customiser;
+  const { customiser: store } = await root.builder();
   runInAction(() => {
     store.candidatesByCategory.set('cpu', [cpu]);
     store.candidatesByCategory.set('motherboard', boards);

@@ -22,8 +22,9 @@ import {
 } from '@pcshop/design-system';
 import { sortOptions } from '@pcshop/stores/constants';
 import { MAX_AMOUNT } from '@pcshop/stores/domain';
-import type { CustomiserPart, CustomiserStore } from '@pcshop/stores';
+import type { CustomiserPart, CustomiserStore } from '@pcshop/stores/builder';
 import { useStores } from '@pcshop/stores/react';
+import { useBuilder } from './useBuilder';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { useEditionPath } from '../../routes/useEditionPath';
 import { BuildSummary } from './BuildSummary';
@@ -38,7 +39,7 @@ import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
 /** `/custom-pc-builder/customiser`: the PC builder, step by step, with live checks. */
 export const CustomiserPage = observer(function CustomiserPage() {
   const { t } = useTranslation('customiser');
-  const { customiser: store } = useStores();
+  const { customiser: store } = useBuilder();
   const path = useEditionPath();
   useDocumentMeta(t('meta.title'), t('meta.description'));
   useCustomiserStart(store);

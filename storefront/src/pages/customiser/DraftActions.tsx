@@ -11,6 +11,7 @@ import {
   SavedSuccessfullyDialog,
 } from '@pcshop/design-system';
 import { useStores } from '@pcshop/stores/react';
+import { useBuilder } from './useBuilder';
 import { useEditionPath } from '../../routes/useEditionPath';
 import { refusalText } from './refusalText';
 
@@ -26,7 +27,8 @@ type Dialog = 'save' | 'saved' | 'reset' | 'rename' | null;
  */
 export const DraftActions = observer(function DraftActions() {
   const { t, i18n } = useTranslation('customiser');
-  const { customiser, drafts, session } = useStores();
+  const { customiser, drafts } = useBuilder();
+  const { session } = useStores();
   const path = useEditionPath();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { Card, Heading, Link, Stack } from '@pcshop/design-system';
-import { useStores } from '@pcshop/stores/react';
+import { useBuilder } from './useBuilder';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { useEditionPath } from '../../routes/useEditionPath';
 import { AddBuildToCart } from './AddBuildToCart';
@@ -13,7 +13,7 @@ import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
 /** `/system-summary`: the whole build, its problems, its price and adding it to the cart. */
 export const SystemSummaryPage = observer(function SystemSummaryPage() {
   const { t } = useTranslation('customiser');
-  const { customiser: store } = useStores();
+  const { customiser: store } = useBuilder();
   const path = useEditionPath();
   useDocumentMeta(t('meta.summaryTitle'), t('meta.summaryDescription'));
 

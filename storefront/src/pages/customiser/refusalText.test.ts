@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DraftFailure } from '@pcshop/stores';
+import { DraftFailure } from '@pcshop/stores/builder';
 import { checkCompatibility } from '@pcshop/stores/domain';
 import * as real from '../../../../stores/src/domain/compatibility/fixtures';
 import { refusalText } from './refusalText';

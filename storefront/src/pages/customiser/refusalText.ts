@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { DraftFailure } from '@pcshop/stores';
+import { DraftFailure } from '@pcshop/stores/builder';
 import type { CompatibilityIssue } from '@pcshop/stores/domain';
 import { MAX_DRAFTS } from '@pcshop/stores/constants';
 import { issueText } from './issueText';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import type { CustomiserStore } from '@pcshop/stores';
+import type { CustomiserStore } from '@pcshop/stores/builder';
 
 /**
  * Starts the customiser from the address: `?build=<code>` opens a shared build exactly,

@@ -1,0 +1,14 @@
+/**
+ * `@pcshop/stores/builder`: the customiser's stores and what their users need of them. Kept out of
+ * the main entry so that only pages of the customiser (and the saved builds) fetch their code.
+ */
+export { createBuilderStores, type BuilderStores } from './BuilderStores';
+export {
+  CustomiserStore,
+  PAGE_SIZE,
+  type CandidateCard,
+  type CustomiserPart,
+  type Line,
+} from '../customiser/CustomiserStore';
+export { DraftsStore, DraftFailure } from '../drafts/DraftsStore';
+export { AssemblyStore } from '../drafts/AssemblyStore';
