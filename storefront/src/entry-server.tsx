@@ -9,7 +9,12 @@ import {
   systemClock,
   type ApiAnswers,
 } from '@pcshop/stores';
-import { editionOfPage, type EditionHosts } from '@pcshop/stores/domain';
+import {
+  editionOfPage,
+  type RenderRequest,
+  type RenderedPage,
+  type RenderedRedirect,
+} from '@pcshop/stores/domain';
 import { App } from './App';
 import { createI18n } from './i18n/createI18n';
 import { isPageHandle } from './routes/pageHandle';
@@ -18,38 +23,6 @@ import { ServerHead, ServerHeadContext } from './ssr/documentHead';
 import { payloadScript } from './ssr/payload';
 
 enableStaticRendering(true);
-
-export interface RenderRequest {
-  /** The page's path and query. */
-  url: string;
-  /** The shop's origin, e.g. `http://localhost:3000`. */
-  origin: string;
-  /** The request's Cookie header (the currency and cookie choices). */
-  cookie: string;
-  /** Which host serves which edition, as the page's `rigsmith-editions` meta will say. */
-  hosts: EditionHosts;
-  /** Answers the API calls in-process. */
-  fetch: typeof fetch;
-}
-
-export interface RenderedPage {
-  /** The markup of `#root`. */
-  html: string;
-  /** The script that hands the browser what the server read. */
-  payload: string;
-  /** The page's language, for `<html lang>`. */
-  lang: string;
-  /** Its title, description, canonical and hreflang links, for `<head>`. */
-  head: string;
-  /** 200, or 404 for a page that says it does not exist. */
-  status: 200 | 404;
-}
-
-/** A legacy path: the server answers with the redirect (an edition path, or an absolute URL). */
-export interface RenderedRedirect {
-  redirect: string;
-  status: 301 | 302;
-}
 
 async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';

@@ -29,11 +29,11 @@ let renders = 0;
 export async function render({ url, origin, cookie, fetch }) {
   const path = new URL(url, origin).pathname;
   renders += 1;
-  if (path === '/counted') return { html: 'render ' + renders + ' ' + cookie, payload: '', lang: 'en-GB' };
+  if (path === '/counted') return { html: 'render ' + renders + ' ' + cookie, payload: '', lang: 'en-GB', head: '', status: 200 };
   if (path === '/broken') throw new Error('render failed');
   if (path === '/slow') return new Promise(() => {});
   if (path === '/account') return null;
-  if (path === '/missing') return { html: '<h1>Page not found</h1>', payload: '', lang: 'en-GB', status: 404 };
+  if (path === '/missing') return { html: '<h1>Page not found</h1>', payload: '', lang: 'en-GB', head: '', status: 404 };
   if (path === '/support/faqs') return { redirect: '/fr/faq', status: 301 };
   if (path === '/moved-for-now') return { redirect: 'https://elsewhere.example/x', status: 302 };
   const health = await (await fetch(new Request(origin + '/api/health'))).json();
@@ -42,6 +42,7 @@ export async function render({ url, origin, cookie, fetch }) {
     payload: '<script id="rigsmith-ssr" type="application/json">{}</script>',
     lang: path.startsWith('/fr') ? 'fr-FR' : 'en-GB',
     head: '<title>Page ' + path + '</title><link rel="canonical" href="https://shop.example' + path + '" />',
+    status: 200,
   };
 }
 `;

@@ -3,33 +3,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { CONSENT_KEY, CURRENCY_KEY, SESSION_KEY, firstVisit } from '@pcshop/stores';
-import type { EditionHosts } from '@pcshop/stores/domain';
-
-export interface RenderedPage {
-  html: string;
-  payload: string;
-  lang: string;
-  /** Its title, description, canonical and hreflang links; starts with `<title>` when it has one. */
-  head?: string;
-  /** 404 for a page that says it does not exist; 200 when absent. */
-  status?: number;
-}
-
-/** A legacy path's redirect: an edition path (`/fr/faq`) or an absolute URL. */
-export interface RenderedRedirect {
-  redirect: string;
-  status: 301 | 302;
-}
+import type {
+  EditionHosts,
+  RenderRequest,
+  RenderedPage,
+  RenderedRedirect,
+} from '@pcshop/stores/domain';
 
 /** What the storefront's server bundle (`<STATIC_DIR>/.ssr/entry-server.js`) exports. */
 interface ServerBundle {
-  render(request: {
-    url: string;
-    origin: string;
-    cookie: string;
-    hosts: EditionHosts;
-    fetch: typeof fetch;
-  }): Promise<RenderedPage | RenderedRedirect | null>;
+  render(request: RenderRequest): Promise<RenderedPage | RenderedRedirect | null>;
   bodyClass: string;
 }
 

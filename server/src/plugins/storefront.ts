@@ -135,12 +135,11 @@ export const storefrontPlugin = fp(
       }
       let html = pageForRequest(shell, hosts, request.url);
       if (page) {
-        reply.status(page.status ?? 200);
-        const head = page.head ?? '';
+        reply.status(page.status);
         html = html
           .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
           .replace(/<title>[^<]*<\/title>/, (title) =>
-            head.startsWith('<title>') ? head : `${title}\n    ${head}`,
+            page.head.startsWith('<title>') ? page.head : `${title}\n    ${page.head}`,
           )
           .replace(
             '<div id="root"></div>',

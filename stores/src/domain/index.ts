@@ -4,3 +4,4 @@ export * from './editionHosts';
 export * from './fps';
 export * from './power';
 export { customiserSteps, MAX_AMOUNT, stepIndexOf, type CustomiserStep } from '../customiser/steps';
+export * from './serverRender';
