@@ -23,7 +23,7 @@ test('the server sends a model page whole: its content, its language and its dat
   expect(html).toContain('<html lang="fr-FR"');
   expect(html).toMatch(new RegExp(`<h1[^>]*>${model.name}</h1>`));
   expect(html).toContain('<div id="root" data-hydrating>');
-  expect(html).toContain(`"/api/ecommerce/model/${model.slug}?country=FR&currency=EUR"`);
+  expect(html).toContain(`"GET /api/ecommerce/model/${model.slug}?country=FR&currency=EUR"`);
   // Its head in its language: title, description, canonical and hreflang links.
   expect(html).toMatch(new RegExp(`<title>[^<]*${model.name}[^<]*</title>`));
   expect(html).toMatch(/<meta name="description" content="[^"]+" \/>/);
@@ -69,7 +69,16 @@ test('a page that does not exist is answered 404 with its content, a legacy path
   expect(legacy.status()).toBe(301);
   expect(legacy.headers()['location']).toBe('/fr/contact-us');
 
-  // The browser takes the "not found" page over as it is: no loading state in between.
+  // The browser takes the "not found" pages over as they are, from what the server read: no
+  // question asked again, no loading state in between.
+  const apiCalls: string[] = [];
+  page.on('request', (call) => {
+    const url = new URL(call.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(`${call.method()} ${url.pathname}`);
+  });
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
   await page.goto('/gaming-pcs/rigsmith-no-such-model');
   const notFound = page.getByRole('heading', { level: 1, name: "We can't find this PC" });
   await expect(notFound).toBeVisible();
@@ -82,6 +91,7 @@ test('a page that does not exist is answered 404 with its content, a legacy path
   await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
   await expect(notFound).toBeVisible();
   await expect(page.locator('body')).not.toHaveAttribute('data-heading-lost');
+  expect(apiCalls).toEqual([]);
 });
 
 test('the browser takes the page over without asking again, and it works', async ({ page }) => {

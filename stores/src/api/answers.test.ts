@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readAnswer, type ApiSchemas } from './answers';
 import { createApiClient } from './client';
-import { answerFrom } from './prefetch';
+import { answerFrom, type ApiAnswers } from './prefetch';
 
 const context = { country: () => 'GB' as const, currency: () => 'GBP' as const };
 const currencies = { items: [{ code: 'GBP', name: 'Pound sterling', symbol: '£', minorUnits: 2 }] };
 const pickCurrencies = (all: ApiSchemas) => all.currencyListSchema;
 
-function apiAnswering(body: unknown, recorded: Record<string, unknown> = {}) {
+function apiAnswering(body: unknown, recorded: ApiAnswers = {}) {
   return createApiClient({
     baseUrl: 'http://shop.test/',
     context,
@@ -33,7 +33,7 @@ describe('readAnswer', () => {
     const recorded = { items: [{ code: 'GBP', name: 'Pound sterling', symbol: '£' }] };
     const api = apiAnswering(
       { items: 'network answers are not asked for' },
-      { '/api/currencies?country=GB&currency=GBP': recorded },
+      { 'GET /api/currencies?country=GB&currency=GBP': { status: 200, body: recorded } },
     );
     await expect(readAnswer(api.get('api/currencies'), pickCurrencies)).resolves.toEqual(recorded);
   });

@@ -11,13 +11,15 @@ function countingFetch() {
     const url = new URL(request.url);
     calls.push(`${request.method} ${url.pathname}${url.search}`);
     if (url.pathname === '/api/missing') return Response.json({ error: {} }, { status: 404 });
+    if (url.pathname === '/api/down') return Response.json({ error: {} }, { status: 503 });
+    if (request.method === 'HEAD') return new Response(null, { status: 404 });
     return Response.json({ from: 'network', path: url.pathname });
   };
   return { calls, fetchImpl };
 }
 
 describe('answers read on the server, handed to the browser', () => {
-  it('records successful JSON answers to GETs by path and query, and nothing else', async () => {
+  it('records the JSON answers to GETs and the answers to HEADs a page is built from, by method, path and query', async () => {
     const answers: ApiAnswers = {};
     const { fetchImpl } = countingFetch();
     const api = createApiClient({
@@ -29,8 +31,15 @@ describe('answers read on the server, handed to the browser', () => {
     await api.get('api/games').json();
     await api.post('api/contact/ticket', { json: {} }).json();
     await api.get('api/missing', { throwHttpErrors: false });
+    await api.get('api/down', { throwHttpErrors: false, retry: 0 });
+    await api.head('api/redirect/old', { throwHttpErrors: false });
     expect(answers).toEqual({
-      '/api/games?country=FR&currency=EUR': { from: 'network', path: '/api/games' },
+      'GET /api/games?country=FR&currency=EUR': {
+        status: 200,
+        body: { from: 'network', path: '/api/games' },
+      },
+      'GET /api/missing?country=FR&currency=EUR': { status: 404, body: { error: {} } },
+      'HEAD /api/redirect/old?country=FR&currency=EUR': { status: 404, body: null },
     });
   });
 
@@ -40,7 +49,9 @@ describe('answers read on the server, handed to the browser', () => {
       baseUrl: 'http://shop.test/',
       context,
       fetch: fetchImpl,
-      hooks: answerFrom({ '/api/games?country=FR&currency=EUR': { from: 'page' } }),
+      hooks: answerFrom({
+        'GET /api/games?country=FR&currency=EUR': { status: 200, body: { from: 'page' } },
+      }),
     });
     expect(await api.get('api/games').json()).toEqual({ from: 'page' });
     expect(calls).toEqual([]);
@@ -50,5 +61,25 @@ describe('answers read on the server, handed to the browser', () => {
       'GET /api/games?country=FR&currency=EUR',
       'GET /api/models?country=FR&currency=EUR',
     ]);
+  });
+
+  it('replays a recorded 404 as the refusal it was, and a HEAD without a body', async () => {
+    const { calls, fetchImpl } = countingFetch();
+    const api = createApiClient({
+      baseUrl: 'http://shop.test/',
+      context,
+      fetch: fetchImpl,
+      hooks: answerFrom({
+        'GET /api/missing?country=FR&currency=EUR': { status: 404, body: { error: {} } },
+        'HEAD /api/redirect/old?country=FR&currency=EUR': { status: 404, body: null },
+      }),
+    });
+    await expect(api.get('api/missing').json()).rejects.toMatchObject({
+      response: { status: 404 },
+    });
+    const head = await api.head('api/redirect/old', { throwHttpErrors: false });
+    expect(head.status).toBe(404);
+    expect(await head.text()).toBe('');
+    expect(calls).toEqual([]);
   });
 });
