@@ -47,6 +47,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every e2e test signs in, registers or writes from the same address.
         RATE_LIMIT_SCALE: '20',
+        // The journeys read their emails' links from the development outbox (loopback only).
+        DEV_OUTBOX: 'true',
         // A storefront built elsewhere (`vite build --outDir`), so checkouts don't share dist/.
         ...(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {}),
       },

@@ -98,7 +98,7 @@ export const app = fp<AppOptions>(
     await instance.register(accountRoutes);
     await instance.register(contactRoutes);
     await instance.register(pcBuildRoutes);
-    if (config.NODE_ENV !== 'production') await instance.register(devMailRoutes);
+    if (config.DEV_OUTBOX) await instance.register(devMailRoutes);
     await instance.register(mediaRoutes);
 
     await instance.register(storefrontPlugin);

@@ -82,3 +82,13 @@ describe('loadConfig: accounts, email, rate limits and captcha', () => {
     ).toThrow(/CAPTCHA_VERIFY_URL: is for tests only/);
   });
 });
+
+describe('loadConfig: the development outbox', () => {
+  it('is off unless DEV_OUTBOX is true, and refused in production', () => {
+    expect(loadConfig({}).DEV_OUTBOX).toBe(false);
+    expect(loadConfig({ DEV_OUTBOX: 'true' }).DEV_OUTBOX).toBe(true);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), DEV_OUTBOX: 'true' }),
+    ).toThrow(/DEV_OUTBOX: is for development only/);
+  });
+});

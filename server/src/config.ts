@@ -67,6 +67,10 @@ export const configSchema = z
       }),
     /** Multiplies every rate limit (README: rate limits); e.g. 10 for a load test from one address. */
     RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+    /** `true`: serve the development outbox (`/dev/mail`) to loopback clients; refused in production. */
+    DEV_OUTBOX: z
+      .preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional())
+      .transform((raw) => raw === 'true'),
     CAPTCHA_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['turnstile', 'recaptcha']).optional()),
     CAPTCHA_SECRET: optionalText,
     CAPTCHA_SITE_KEY: optionalText,
@@ -87,6 +91,13 @@ export const configSchema = z
           });
         }
       }
+    }
+    if (env.DEV_OUTBOX && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_OUTBOX'],
+        message: 'is for development only; production sends email through SMTP_URL',
+      });
     }
     if (env.CAPTCHA_VERIFY_URL && env.NODE_ENV === 'production') {
       ctx.addIssue({

@@ -9,7 +9,11 @@ describe('/dev/mail', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'rigsmith-dev-mail-'));
-    t = await buildTestApp({ DATA_DIR: dataDir, PUBLIC_URL: 'https://rigsmith.test' });
+    t = await buildTestApp({
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://rigsmith.test',
+      DEV_OUTBOX: 'true',
+    });
     await t.app.mailer.send({
       to: { email: 'zoe@example.com', fullName: 'Zoë <Admin>', locale: 'fr-FR' },
       kind: 'passwordReset',
@@ -63,6 +67,65 @@ describe('/dev/mail', () => {
     expect(unknown.statusCode).toBe(404);
     const traversal = await t.app.inject({ method: 'GET', url: '/dev/mail/..%2F..%2Fdb' });
     expect(traversal.statusCode).toBe(400);
+  });
+});
+
+describe('/dev/mail, safe to start on a network', () => {
+  let t: TestApp;
+  let dataDir: string;
+  const resetFor = (app: TestApp['app']) =>
+    app.mailer.send({
+      to: { email: 'victim@example.com', fullName: null, locale: 'en-GB' },
+      kind: 'passwordReset',
+      path: '/login/reset?token=secret',
+      params: { minutes: 60 },
+    });
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'rigsmith-dev-mail-'));
+    t = await buildTestApp({ DATA_DIR: dataDir, DEV_OUTBOX: 'true', TRUST_PROXY: '127.0.0.1' });
+    await resetFor(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 404 to a client on another machine, on every outbox page', async () => {
+    const [own] = (
+      await t.app.inject({ method: 'GET', url: '/dev/mail/messages.json' })
+    ).json() as { id: string }[];
+    for (const url of [
+      '/dev/mail',
+      '/dev/mail/messages.json?to=victim@example.com',
+      `/dev/mail/${own!.id}`,
+      `/dev/mail/${own!.id}/text`,
+      `/dev/mail/${own!.id}/eml`,
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, remoteAddress: '192.168.1.20' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('token=secret');
+    }
+  });
+
+  it('answers 404 when a trusted proxy on this machine forwards a client from elsewhere', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mail/messages.json',
+      headers: { 'x-forwarded-for': '203.0.113.5' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('is not served in development unless DEV_OUTBOX is set', async () => {
+    const plain = await buildTestApp({ NODE_ENV: 'development', DATA_DIR: dataDir });
+    try {
+      await resetFor(plain.app);
+      const response = await plain.app.inject({ method: 'GET', url: '/dev/mail/messages.json' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('token=secret');
+    } finally {
+      await plain.close();
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type OutboxEntry,
 } from '../../services/email/outbox';
 import { escapeHtml as h } from '../../services/email/render';
+import { isLoopback } from '../../services/net/loopback';
 
 const idParams = z.object({ id: z.string().regex(outboxIdPattern) });
 const listQuery = z.object({ to: z.string().optional() });
@@ -36,11 +37,19 @@ ${rows}
 
 /**
  * The development outbox: the emails the file transport wrote under `${DATA_DIR}/mail`.
- * Registered only when NODE_ENV is development or test.
+ * Registered only with DEV_OUTBOX=true (never in production), and answered only to this machine:
+ * its password-reset links would hand any account to whoever reads them. Both the socket's peer
+ * and the client address a trusted proxy reports must be loopback.
  */
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
   const dir = app.config.mailDir;
   const hide = { hide: true } as const;
+
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) {
+      throw notFound('Page');
+    }
+  });
 
   app.get('/dev/mail', { schema: { ...hide, querystring: listQuery } }, async (request, reply) =>
     reply
