@@ -3,7 +3,13 @@ import { isLoopback } from './loopback';
 
 describe('isLoopback', () => {
   it('knows the loopback addresses of IPv4 and IPv6', () => {
-    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1', '0:0:0:0:0:0:0:1']) {
+    for (const address of [
+      '127.0.0.1',
+      '127.8.9.10',
+      '::1',
+      '::ffff:127.0.0.1',
+      '0:0:0:0:0:0:0:1',
+    ]) {
       expect(isLoopback(address), address).toBe(true);
     }
   });
