@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimit } from '../../services/rateLimits';
+import { rateLimit } from '../../services/rateLimit/budgets';
 import { buildAccountsTestApp, uniqueEmail, type AccountsTestApp } from '../../test/accounts';
 
 const limits = {

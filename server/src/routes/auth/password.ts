@@ -11,7 +11,7 @@ import { signedInGroup, signedInUser } from '../../plugins/auth';
 import { changePassword } from '../../services/auth/changePassword';
 import { askForPasswordReset, resetPassword } from '../../services/auth/passwordReset';
 import { requireHuman } from '../../services/captcha';
-import { rateLimit } from '../../services/rateLimits';
+import { rateLimit } from '../../services/rateLimit/budgets';
 import { errorResponses } from '../errorResponses';
 
 const NEUTRAL_ANSWER =
@@ -23,6 +23,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/ask_for_password_reset',
     {
       config: { rateLimit: rateLimit(app.config, 'passwordReset') },
+      preHandler: app.emailRateLimit('passwordReset'),
       schema: {
         tags: ['auth'],
         summary: 'Email a password reset link, if the address has an account',
@@ -49,7 +50,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'The token works once, for an hour. Every session of the user ends.',
         params: resetPasswordParamsSchema,
         body: resetPasswordRequestSchema,
-        response: { 204: z.null().describe('Password changed'), ...errorResponses(400, 429) },
+        response: { 204: z.null().describe('Password changed'), ...errorResponses(400, 429, 503) },
       },
     },
     async (request, reply) => {

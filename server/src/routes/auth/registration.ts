@@ -7,7 +7,7 @@ import {
 } from '@pcshop/stores/schemas';
 import { register } from '../../services/auth/registration';
 import { requireHuman } from '../../services/captcha';
-import { rateLimit } from '../../services/rateLimits';
+import { rateLimit } from '../../services/rateLimit/budgets';
 import { errorResponses } from '../errorResponses';
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +15,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/register',
     {
       config: { rateLimit: rateLimit(app.config, 'register') },
+      preHandler: app.emailRateLimit('register'),
       schema: {
         tags: ['auth'],
         summary: 'Register an email address; a link to create the password is emailed',

@@ -10,7 +10,7 @@ import {
 import { login } from '../../services/auth/login';
 import { createPassword } from '../../services/auth/registration';
 import { endSession, rotateRefreshToken } from '../../services/auth/sessions';
-import { rateLimit } from '../../services/rateLimits';
+import { rateLimit } from '../../services/rateLimit/budgets';
 import { errorResponses } from '../errorResponses';
 
 /** Signing in and out: create password, login, refresh, logout. */
@@ -25,7 +25,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Uses the emailed token once, sets the password and signs the user in: answers tokens like login, for a session that ends one month later.',
         body: createPasswordRequestSchema,
-        response: { 200: sessionTokensSchema, ...errorResponses(400, 429) },
+        response: { 200: sessionTokensSchema, ...errorResponses(400, 429, 503) },
       },
     },
     async (request) => createPassword(app.auth, request.body),
@@ -35,13 +35,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       config: { rateLimit: rateLimit(app.config, 'login') },
+      preHandler: app.emailRateLimit('login'),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
         description:
           'Without remember me the session ends one month after login (`session_end`); with it, after a year.',
         body: loginRequestSchema,
-        response: { 200: sessionTokensSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: sessionTokensSchema, ...errorResponses(400, 401, 429, 503) },
       },
     },
     async (request) => login(app.auth, request.body),

@@ -13,7 +13,7 @@ import {
 } from '@pcshop/stores/schemas';
 import { signedInGroup, signedInUser } from '../../plugins/auth';
 import { authErrors } from '../../services/auth/errors';
-import { rateLimit, rateLimitNote } from '../../services/rateLimits';
+import { rateLimit, rateLimitNote } from '../../services/rateLimit/budgets';
 import {
   createBuild,
   deleteBuild,
@@ -159,7 +159,7 @@ const createPcBuildRoute: FastifyPluginAsyncZod = async (app) => {
         description: `kind draft (the default) needs a bearer token (401) and is refused past ${MAX_DRAFTS} drafts (409 too_many_drafts). kind assembly needs no token: the build as added to a cart, answered here and never changed, listed or read back by id afterwards; ${rateLimitNote(app.config, 'assembly')} ${refusals}`,
         querystring: pcBuildQuerySchema,
         body: pcBuildInputSchema,
-        response: { 201: pcBuildSchema, ...errorResponses(400, 401, 409, 422, 429) },
+        response: { 201: pcBuildSchema, ...errorResponses(400, 401, 409, 422, 429, 503) },
       },
     },
     async (request, reply) => {

@@ -11,7 +11,7 @@ import {
 } from '@pcshop/stores/schemas';
 import { modelLineup } from '../../db/seed/catalogue/types';
 import { parts, pcBuilds } from '../../db/schema/index';
-import { rateLimit } from '../../services/rateLimits';
+import { rateLimit } from '../../services/rateLimit/budgets';
 import { buildAccountsTestApp, uniqueEmail, type AccountsTestApp } from '../../test/accounts';
 import { getOk } from '../../test/http';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { contactTicketResponseSchema } from '@pcshop/stores/schemas';
 import { contactTickets, rateLimitBuckets } from '../../db/schema/index';
 import { generalSettings } from '../../db/seed/reference';
-import { rateLimit } from '../../services/rateLimits';
+import { rateLimit } from '../../services/rateLimit/budgets';
 
 const contactRateLimit = rateLimit({ RATE_LIMIT_SCALE: 1 }, 'contact');
 import { buildAccountsTestApp, uniqueEmail, type AccountsTestApp } from '../../test/accounts';

@@ -5,7 +5,7 @@ import {
   localeQuerySchema,
 } from '@pcshop/stores/schemas';
 import { raiseTicket, type ContactDeps } from '../../services/contact/tickets';
-import { rateLimit, rateLimitNote } from '../../services/rateLimits';
+import { rateLimit, rateLimitNote } from '../../services/rateLimit/budgets';
 import { errorResponses } from '../errorResponses';
 
 /** `POST /api/contact/ticket`: the contact form. */

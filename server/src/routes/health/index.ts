@@ -8,12 +8,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness and database state',
+        summary: 'Liveness, and the state of the database and Redis',
         response: { 200: healthSchema, 503: healthSchema },
       },
     },
     async (_request, reply) => {
-      const health = await checkHealth(app.database);
+      const health = await checkHealth(app.database, app.redis);
       return reply
         .status(health.status === 'ok' ? 200 : 503)
         .header('cache-control', 'no-store')

@@ -5,7 +5,7 @@ import { analyticsPageViews } from '../../db/schema/index';
 import { analyticsSettings } from '../../db/seed/reference';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { get, getError, getOk } from '../../test/http';
-import { rateLimit } from '../../services/rateLimits';
+import { rateLimit } from '../../services/rateLimit/budgets';
 
 let t: TestApp;
 beforeAll(async () => {

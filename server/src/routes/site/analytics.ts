@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsPageViewSchema, analyticsScriptQuerySchema } from '@pcshop/stores/schemas';
 import { analyticsScript, recordPageView } from '../../services/site/analytics';
-import { rateLimit, rateLimitNote } from '../../services/rateLimits';
+import { rateLimit, rateLimitNote } from '../../services/rateLimit/budgets';
 import { errorResponses } from '../errorResponses';
 import { badRequestOrNotFound } from '../responses';
 
@@ -45,7 +45,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Records a page view of an analytics tag',
         description: rateLimitNote(app.config, 'pageViews'),
         body: analyticsPageViewSchema,
-        response: { 204: z.null().describe('Recorded'), ...errorResponses(400, 429) },
+        response: { 204: z.null().describe('Recorded'), ...errorResponses(400, 429, 503) },
       },
     },
     async (request, reply) => {
