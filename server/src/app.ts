@@ -64,6 +64,8 @@ export const app = fp<AppOptions>(
       contentSecurityPolicy: {
         directives: {
           'default-src': ["'self'"],
+          // Helmet's default would allow fonts from any https: host; ours are self-hosted.
+          'font-src': ["'self'"],
           'img-src': ["'self'", 'data:'],
           'style-src': ["'self'", "'unsafe-inline'"],
           'script-src': ["'self'", ...captchaSources.script],
