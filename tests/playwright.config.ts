@@ -43,6 +43,8 @@ export default defineConfig({
         PORT: String(shopPort),
         HOST: '127.0.0.1',
         DATA_DIR: e2eDataDir,
+        // Absolute links (canonical, hreflang, emails) come from here, never from the Host header.
+        PUBLIC_URL: `http://127.0.0.1:${shopPort}`,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         // Every e2e test signs in, registers or writes from the same address.

@@ -30,6 +30,7 @@ export async function render({ url, origin, cookie, fetch }) {
   const path = new URL(url, origin).pathname;
   renders += 1;
   if (path === '/counted') return { html: 'render ' + renders + ' ' + cookie, payload: '', lang: 'en-GB', head: '', status: 200 };
+  if (path === '/where') return { html: 'origin=' + origin + ' render ' + renders, payload: '', lang: 'en-GB', head: '<link rel="canonical" href="' + origin + path + '" />', status: 200 };
   if (path === '/broken') throw new Error('render failed');
   if (path === '/slow') return new Promise(() => {});
   if (path === '/account') return null;
@@ -164,9 +165,59 @@ describe('pages rendered on the server', () => {
     expect(headLegacy.headers.location).toBe('/fr/faq');
   });
 
+  it('answers a path with a control character 404, whatever the render made of it', async () => {
+    for (const url of ['/faq%00', '/fr/games%0A', '/%1B[2J']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+    }
+    expect((await page('/faq%20x')).statusCode).toBe(200);
+  });
+
   it('keeps API misses in the API error format', async () => {
     const response = await page('/api/no-such-thing');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+});
+
+describe('the Host header', () => {
+  let behind: TestApp;
+  beforeAll(async () => {
+    behind = await buildTestApp({
+      STATIC_DIR: staticDir,
+      PUBLIC_URL: 'https://rigsmith.example',
+      EDITION_DOMAINS: '{"rigsmith.fr":"fr"}',
+    });
+  });
+  afterAll(async () => behind.close());
+
+  const from = (host: string) =>
+    behind.app.inject({
+      method: 'GET',
+      url: '/where',
+      headers: { host, 'accept-language': 'en-GB' },
+    });
+
+  it('never makes an absolute URL: a forged host is served as PUBLIC_URL', async () => {
+    const forged = await from('evil.example');
+    expect(forged.statusCode).toBe(200);
+    expect(forged.body).not.toContain('evil.example');
+    expect(forged.body).toContain('<link rel="canonical" href="https://rigsmith.example/where" />');
+    expect(forged.body).toContain('origin=https://rigsmith.example render');
+  });
+
+  it('serves a host of the domain map as its edition, on its own origin', async () => {
+    const french = await from('rigsmith.fr');
+    expect(french.body).toContain('origin=https://rigsmith.fr render');
+    expect(french.body).toContain('<link rel="canonical" href="https://rigsmith.fr/where" />');
+  });
+
+  it('never keeps a render under a forged host’s name: it shares PUBLIC_URL’s', async () => {
+    const render = (body: string) => /origin=\S+ render (\d+)/.exec(body)?.[1];
+    const forged = render((await from('attacker.example:8080')).body);
+    const real = render((await from('rigsmith.example')).body);
+    expect(forged).toBeDefined();
+    expect(real).toBe(forged);
   });
 });

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { CONSENT_KEY, CURRENCY_KEY, SESSION_KEY, firstVisit } from '@pcshop/stores';
-import type {
-  EditionHosts,
-  RenderRequest,
-  RenderedPage,
-  RenderedRedirect,
+import {
+  pageOrigin,
+  type EditionHosts,
+  type RenderRequest,
+  type RenderedPage,
+  type RenderedRedirect,
 } from '@pcshop/stores/domain';
 
 /** What the storefront's server bundle (`<STATIC_DIR>/.ssr/entry-server.js`) exports. */
@@ -101,7 +102,7 @@ export async function loadServerRenderer(
 
       // Rendered pages are catalogue answers: kept as long, shared by concurrent requests, and
       // dropped with them when the catalogue changes.
-      const origin = `${request.protocol}://${request.host}`;
+      const origin = pageOrigin(hosts);
       const preferences = preferenceCookies(request.cookies);
       const key = `page|${origin}|${hosts.hostEdition ?? ''}|${request.url}|${preferences}`;
       const { body } = await app.catalogueCache.read(key, async () => {

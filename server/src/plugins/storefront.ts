@@ -32,15 +32,20 @@ function pageForRequest(template: string, hosts: EditionHosts, url: string): str
   return html.replace('</head>', `    ${meta}\n  </head>`);
 }
 
-/** The host map of a request (without a domain map: every edition under its prefix here). */
+/**
+ * The host map of a request. The `Host` header only picks an edition the domain map names: every
+ * absolute URL comes from `PUBLIC_URL` and `EDITION_DOMAINS`, so any other host (a forged one
+ * included) is served as `PUBLIC_URL`'s, with every edition under its prefix there.
+ */
 function editionHostsFor(
   request: FastifyRequest,
   domains: Readonly<Record<string, Edition>>,
   publicUrl: string,
 ): EditionHosts {
+  const origin = new URL(publicUrl).origin;
   return Object.keys(domains).length === 0
-    ? prefixedEditions(`${request.protocol}://${request.host}`)
-    : editionHostsOf(request.hostname, domains, new URL(publicUrl).origin);
+    ? prefixedEditions(origin)
+    : editionHostsOf(request.hostname, domains, origin);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   editionUrl,
   hrefOfPrefixedPath,
   isOtherHost,
+  pageOrigin,
   parseEditionHosts,
   pathOnHost,
   prefixedEditions,
@@ -26,6 +27,14 @@ describe('edition hosts (SPEC §3: a mapped domain serves its edition without a 
     expect(editionOfHost('Rigsmith.DE:8443', domains)).toBe('de');
     expect(editionOfHost('rigsmith.com', domains)).toBeNull();
     expect(editionOfHost('constructor', domains)).toBeNull();
+  });
+
+  it('gives a page the origin of its edition’s domain, else the main origin', () => {
+    expect(pageOrigin(onFr)).toBe('https://rigsmith.fr');
+    expect(pageOrigin(main)).toBe('https://rigsmith.com');
+    expect(pageOrigin(editionHostsOf('evil.example', domains, 'https://rigsmith.com'))).toBe(
+      'https://rigsmith.com',
+    );
   });
 
   it('round-trips what the server renders into the page', () => {

@@ -106,6 +106,11 @@ export function editionUrl(hosts: EditionHosts, edition: Edition, appPath: strin
   return `${hosts.origin}${editionPath(edition, appPath)}`;
 }
 
+/** The origin of the page: its edition's domain, else the main origin. */
+export function pageOrigin(hosts: EditionHosts): string {
+  return hosts.hostEdition ? editionUrl(hosts, hosts.hostEdition, '') : hosts.origin;
+}
+
 /**
  * A link to an app path in an edition from this page: a path when this host serves that edition
  * (prefix-less on its own domain, prefixed on the main origin), else an absolute URL to the host
