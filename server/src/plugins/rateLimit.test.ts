@@ -19,7 +19,12 @@ const loginPerEmail = emailBudget(scale, 'login');
 /** A client address no other test (or earlier run against the same Redis) has used. */
 const freshAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-const tryLogin = (t: TestApp, remoteAddress: string, email = 'nobody@example.com') =>
+/** A wrong password; by default for an address of its own, so no earlier run's count meets it. */
+const tryLogin = (
+  t: TestApp,
+  remoteAddress: string,
+  email = `nobody-${remoteAddress}@example.com`,
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/login',

@@ -21,6 +21,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const handle = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
     return { handle, drop: () => handle.close() };
   }
+  return createPostgresDatabase(url);
+}
+
+/** A new, empty database on the PostgreSQL server of `url`, with its own URL (for other processes). */
+export async function createPostgresDatabase(url: string): Promise<TestDatabase & { url: string }> {
   const name = `pcshop_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -31,6 +36,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const handle = await openDatabase({ kind: 'postgres', url: testUrl.toString(), poolSize: 4 });
   return {
     handle,
+    url: testUrl.toString(),
     drop: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });
