@@ -18,7 +18,7 @@ import type { Clock, KeyValueStorage } from './platform';
 import { ConsentStore } from './site/ConsentStore';
 import { SiteStore } from './site/SiteStore';
 import { createSessionApi } from './session/sessionApi';
-import { SessionStore, type TabSignal } from './session/SessionStore';
+import { SessionStore, type TabLock, type TabSignal } from './session/SessionStore';
 import { siteApi } from './site/siteApi';
 
 export interface RootStoreDependencies {
@@ -40,8 +40,11 @@ export interface RootStoreDependencies {
    * The storefront keeps them in cookies, so the server renders a page with them.
    */
   preferences?: KeyValueStorage;
-  /** Where the session is kept and how other tabs hear of it (the session cookie and a channel). */
-  session?: { storage: KeyValueStorage; tabs: TabSignal };
+  /**
+   * Where the session's marker is kept, how other tabs hear of it and take turns to refresh (the
+   * session cookie, a channel, a Web Lock).
+   */
+  session?: { storage: KeyValueStorage; tabs: TabSignal; lock?: TabLock };
   /** Which host serves which edition (the page's `rigsmith-editions` meta); prefixes by default. */
   editionHosts?: EditionHosts;
   /** Leaves for an app path (the storefront adds the edition prefix). */
@@ -51,6 +54,7 @@ export interface RootStoreDependencies {
 }
 
 const noTabs: TabSignal = { subscribe: () => () => undefined };
+const oneTab: TabLock = { run: (task) => task() };
 
 /** Builds every store with its dependencies; no module-level singletons. */
 export class RootStore {
@@ -103,7 +107,7 @@ export class RootStore {
             ...(apiHooks ? { hooks: apiHooks } : {}),
           });
     const auth: ApiAuth = {
-      accessToken: () => this.session.accessToken,
+      accessToken: () => this.session.signingToken(),
       renew: () => this.session.renew(),
     };
     this.api = build(() => auth);
@@ -112,6 +116,7 @@ export class RootStore {
       clock,
       storage: session?.storage ?? storage,
       tabs: session?.tabs ?? noTabs,
+      lock: session?.lock ?? oneTab,
       navigate,
       log,
       onSignedIn: async () => {

@@ -53,7 +53,8 @@ export {
   SessionStore,
   SESSION_KEY,
   REFRESH_EVERY_MS,
-  type SessionTokens,
+  type SessionGrant,
+  type TabLock,
   type TabSignal,
 } from './session/SessionStore';
 export {

@@ -209,3 +209,62 @@ test('logging out in one tab logs the other tab out', async ({ page, request }) 
   await page.getByRole('button', { name: account.tabs!.logout }).click();
   await expect(other).toHaveURL(/\/login$/);
 });
+
+test('no script can read a token; a reload keeps the shopper signed in; logging out in one page logs the other out', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const email = `hedy.${Date.now()}@example.com`;
+  const secret = 'Frequency-1942!';
+  await page.goto('/register');
+  await page.getByLabel(account.fields!.email!).fill(email);
+  await page.getByRole('checkbox', { name: account.register!.terms }).click();
+  await page.getByRole('checkbox', { name: account.register!.privacy }).click();
+  await page.getByRole('button', { name: account.register!.submit }).click();
+  await page.goto(
+    await linkFromOutbox(request, email, /https?:\/\/\S+\/create-password\/[\w-]{43}/),
+  );
+  await password(page, account.fields!.newPassword!).fill(secret);
+  await password(page, account.fields!.confirmPassword!).fill(secret);
+  await page.getByRole('button', { name: account.createPassword!.submit }).click();
+  await expect(page.getByText(account.password!.created!)).toBeVisible();
+  await page.getByRole('link', { name: account.createPassword!.toAccount }).click();
+  await expect(page.getByRole('tab', { name: account.tabs!.profile })).toBeVisible();
+
+  // The refresh token is an HttpOnly cookie of the auth calls; what scripts see holds no token.
+  const refresh = (await page.context().cookies()).find((c) => c.name === 'rigsmith_refresh');
+  expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+  const readable = await page.evaluate(() => ({
+    cookie: decodeURIComponent(document.cookie),
+    storage: JSON.stringify({ ...localStorage, ...sessionStorage }),
+  }));
+  expect(readable.cookie).toMatch(/rigsmith_session=\{"sessionEnd":\d+\}/);
+  for (const text of [readable.cookie, readable.storage]) {
+    expect(text).not.toContain(refresh!.value);
+    expect(text).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+    expect(text).not.toMatch(/access|refresh/i);
+  }
+
+  // A reload refreshes with the cookie: still signed in.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: account.tabs!.profile })).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/);
+
+  // Two pages loading at once take turns with the one refresh cookie: both stay signed in.
+  const other = await page.context().newPage();
+  await Promise.all([page.reload(), other.goto('/account')]);
+  for (const each of [page, other]) {
+    await expect(each.getByRole('tab', { name: account.tabs!.profile })).toBeVisible();
+  }
+  await other.reload();
+  await expect(other.getByRole('tab', { name: account.tabs!.profile })).toBeVisible();
+
+  // Logging out in one page logs the other out.
+  await page.getByRole('button', { name: account.tabs!.logout }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(other).toHaveURL(/\/login$/);
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('rigsmith_refresh');
+  await other.goto('/account');
+  await expect(other).toHaveURL(/\/login\?redirect=%2Faccount$/);
+});

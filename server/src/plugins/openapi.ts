@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { REFRESH_COOKIE } from '../routes/auth/refreshCookie';
 
 /** The OpenAPI document, generated from the routes' zod schemas, at /api/openapi.json. */
 export const openapiPlugin = fp(
@@ -15,7 +16,10 @@ export const openapiPlugin = fp(
         },
         servers: [{ url: '/' }],
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            refreshCookie: { type: 'apiKey', in: 'cookie', name: REFRESH_COOKIE },
+          },
         },
       },
       transform: jsonSchemaTransform,

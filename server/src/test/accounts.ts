@@ -2,10 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sessionTokensSchema, type SessionTokensResponse } from '@pcshop/stores/schemas';
+import { sessionAccessSchema, type SessionAccess } from '@pcshop/stores/schemas';
 import type { AppOptions } from '../app';
 import type { Clock } from '../services/clock';
 import { listOutbox, type OutboxEntry } from '../services/email/outbox';
+import { REFRESH_COOKIE } from '../routes/auth/refreshCookie';
 import { buildTestApp, type TestApp } from './app';
 
 export const PASSWORD = 'Sup3r$ecret';
@@ -29,6 +30,21 @@ export function fakeClock(start = new Date()): FakeClock {
   };
 }
 
+/** A signed-in answer, with the refresh token its HttpOnly cookie carried. */
+export interface SignedIn extends SessionAccess {
+  refresh: string;
+}
+
+/** The refresh token an answer set in its cookie, else undefined. */
+export const refreshCookieOf = (response: LightMyRequestResponse): string | undefined =>
+  response.cookies.find((cookie) => cookie.name === REFRESH_COOKIE)?.value;
+
+function signedIn(response: LightMyRequestResponse, call: string): SignedIn {
+  const refresh = refreshCookieOf(response);
+  if (response.statusCode !== 200 || !refresh) throw new Error(`${call}: ${response.body}`);
+  return { ...sessionAccessSchema.parse(response.json()), refresh };
+}
+
 export interface AccountsTestApp extends TestApp {
   clock: FakeClock;
   /** POST a JSON body, optionally signed with an access token. */
@@ -38,8 +54,12 @@ export interface AccountsTestApp extends TestApp {
   lastEmail(to: string): Promise<OutboxEntry | undefined>;
   emailsTo(to: string): Promise<OutboxEntry[]>;
   /** Registers `email`, follows the emailed link and sets `password`: the user's first tokens. */
-  signUp(email: string, password?: string): Promise<SessionTokensResponse>;
-  login(email: string, password?: string, remember?: boolean): Promise<SessionTokensResponse>;
+  signUp(email: string, password?: string): Promise<SignedIn>;
+  login(email: string, password?: string, remember?: boolean): Promise<SignedIn>;
+  /** `POST /api/auth/refresh` as the browser sends it: `{}` with the refresh token's cookie. */
+  refresh(token: string): Promise<LightMyRequestResponse>;
+  /** `POST /api/auth/logout` as the browser sends it: the access token, the refresh cookie. */
+  logout(session: SignedIn): Promise<LightMyRequestResponse>;
 }
 
 /** The whole app with its outbox in a temporary folder and a clock the test controls. */
@@ -82,16 +102,17 @@ export async function buildAccountsTestApp(
     });
     if (registered.statusCode !== 202) throw new Error(`register: ${registered.body}`);
     const token = linkToken(await lastEmail(email), '/create-password/');
-    const created = await post('/api/auth/create_password', { token, password });
-    if (created.statusCode !== 200) throw new Error(`create_password: ${created.body}`);
-    return sessionTokensSchema.parse(created.json());
+    return signedIn(
+      await post('/api/auth/create_password', { token, password }),
+      'create_password',
+    );
   };
 
-  const login: AccountsTestApp['login'] = async (email, password = PASSWORD, remember = false) => {
-    const response = await post('/api/auth/login', { email, password, remember });
-    if (response.statusCode !== 200) throw new Error(`login: ${response.body}`);
-    return sessionTokensSchema.parse(response.json());
-  };
+  const login: AccountsTestApp['login'] = async (email, password = PASSWORD, remember = false) =>
+    signedIn(await post('/api/auth/login', { email, password, remember }), 'login');
+
+  const withRefreshCookie = (url: string, token: string, payload: object) =>
+    request({ method: 'POST', url, payload, cookies: { [REFRESH_COOKIE]: token } });
 
   return {
     ...t,
@@ -102,6 +123,8 @@ export async function buildAccountsTestApp(
     lastEmail,
     signUp,
     login,
+    refresh: (token) => withRefreshCookie('/api/auth/refresh', token, {}),
+    logout: ({ access, refresh }) => withRefreshCookie('/api/auth/logout', refresh, { access }),
     close: async () => {
       await t.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
 import { memoryStorage } from '../platform';
 import { RootStore } from '../RootStore';
+import { SESSION_KEY } from '../session/SessionStore';
 import { fakeClock } from '../testing/fakeClock';
 import { FormFailure } from './formFailure';
 
@@ -38,8 +39,8 @@ function shop() {
     const request = new Request(input, init);
     calls.push(request);
     const path = new URL(request.url).pathname;
-    if (path === '/api/auth/login')
-      return Response.json({ access: 'a1', refresh: 'r1', session_end: '2030-01-01T00:00:00Z' });
+    if (path === '/api/auth/login' || path === '/api/auth/refresh')
+      return Response.json({ access: 'a1', session_end: '2030-01-01T00:00:00Z' });
     if (path === '/api/auth/logout') return new Response(null, { status: 204 });
     if (path === '/api/auth/ask_for_password_reset') {
       const { captcha } = (await request.clone().json()) as { captcha?: string };
@@ -83,11 +84,11 @@ function shop() {
   return { calls, fetchImpl };
 }
 
-function root() {
+function root(storage = memoryStorage()) {
   const { calls, fetchImpl } = shop();
   const store = new RootStore({
     clock: fakeClock(Date.parse('2026-01-01T00:00:00Z')),
-    storage: memoryStorage(),
+    storage,
     createApi: (context, auth) =>
       createApiClient({
         baseUrl: 'http://shop.test/',
@@ -115,6 +116,19 @@ describe('AccountStore', () => {
     expect(store.account.name).toBe('Ada');
     expect(calls.at(-1)!.headers.get('authorization')).toBe('Bearer a1');
     expect(calls[0]!.headers.get('authorization')).toBeNull();
+  });
+
+  it("a page load's first signed calls wait for the access token its refresh brings", async () => {
+    const { store, calls } = root(
+      memoryStorage({ [SESSION_KEY]: JSON.stringify({ sessionEnd: Date.parse('2030-01-01') }) }),
+    );
+    await store.account.loadAddresses();
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual([
+      '/api/auth/refresh',
+      '/api/account/shipping_addresses',
+    ]);
+    expect(calls[1]!.headers.get('authorization')).toBe('Bearer a1');
+    expect(store.account.addresses).toHaveLength(5);
   });
 
   it("refuses a 7th saved address with the server's clear error", async () => {

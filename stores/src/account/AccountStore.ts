@@ -11,15 +11,15 @@ import type {
   ShippingAddress,
   ShippingAddressInput,
 } from '../api/schemas/index';
-import { toSessionTokens } from '../session/sessionApi';
-import type { SessionTokens } from '../session/SessionStore';
+import { toSessionGrant } from '../session/sessionApi';
+import type { SessionGrant } from '../session/SessionStore';
 import { refusedAs } from './formFailure';
 
 export interface AccountDependencies {
   /** The api client that signs requests with the session's access token. */
   api: ApiClient;
-  /** Signs in with tokens the server answered (setting a password signs the user in). */
-  signIn(tokens: SessionTokens): Promise<void>;
+  /** Signs in with what the server granted (setting a password signs the user in). */
+  signIn(grant: SessionGrant): Promise<void>;
 }
 
 /**
@@ -135,8 +135,8 @@ export class AccountStore {
     const answer = await refusedAs(() =>
       this.deps.api.post('api/auth/create_password', { json: { token, password } }).json(),
     );
-    const tokens = await parseAnswer(answer, (all) => all.sessionTokensSchema);
-    await this.deps.signIn(toSessionTokens(tokens));
+    const granted = await parseAnswer(answer, (all) => all.sessionAccessSchema);
+    await this.deps.signIn(toSessionGrant(granted));
   }
 
   /** Forgets everything about the customer (logout). */

@@ -16,7 +16,7 @@ function recordingFetch(respond: (request: Request, index: number) => Response) 
 describe('api client auth', () => {
   it('adds the bearer header of the current access token', async () => {
     const { calls, fetchImpl } = recordingFetch(() => Response.json({}));
-    const auth: ApiAuth = { accessToken: () => 'token-1', renew: vi.fn(async () => true) };
+    const auth: ApiAuth = { accessToken: async () => 'token-1', renew: vi.fn(async () => true) };
     const api = createApiClient({
       baseUrl: 'http://shop.test/',
       context,
@@ -41,7 +41,7 @@ describe('api client auth', () => {
     const api = createApiClient({
       baseUrl: 'http://shop.test/',
       context,
-      auth: () => ({ accessToken: () => token, renew }),
+      auth: () => ({ accessToken: async () => token, renew }),
       fetch: fetchImpl,
     });
     await expect(api.post('api/auth/change_password', { json: { a: 1 } }).json()).resolves.toEqual({
@@ -58,7 +58,7 @@ describe('api client auth', () => {
     const api = createApiClient({
       baseUrl: 'http://shop.test/',
       context,
-      auth: () => ({ accessToken: () => 't', renew }),
+      auth: () => ({ accessToken: async () => 't', renew }),
       fetch: fetchImpl,
     });
     await expect(api.get('api/account/user').json()).rejects.toThrow();
@@ -72,7 +72,7 @@ describe('api client auth', () => {
     const api = createApiClient({
       baseUrl: 'http://shop.test/',
       context,
-      auth: () => ({ accessToken: () => null, renew }),
+      auth: () => ({ accessToken: async () => null, renew }),
       fetch: fetchImpl,
     });
     await expect(api.post('api/auth/login', { json: {} }).json()).rejects.toThrow();

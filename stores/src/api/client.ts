@@ -11,7 +11,8 @@ export interface ApiContext {
 
 /** How the client signs requests and renews an expired access token (the SessionStore). */
 export interface ApiAuth {
-  accessToken(): string | null;
+  /** The token to sign with, once it is there (a page load renews its session first). */
+  accessToken(): Promise<string | null>;
   /** Renews the tokens; false when the session could not be renewed (the store logs out). */
   renew(): Promise<boolean>;
 }
@@ -77,7 +78,7 @@ export function createApiClient({
           if (!url.searchParams.has('currency'))
             url.searchParams.set('currency', context.currency());
           let signed = await withUrl(request, url);
-          const token = auth?.()?.accessToken();
+          const token = await auth?.()?.accessToken();
           if (token && !signed.headers.has('authorization')) {
             signed.headers.set('authorization', `Bearer ${token}`);
           }
@@ -98,7 +99,7 @@ export function createApiClient({
           if (!request.headers.has('authorization') || !(await session.renew())) return response;
           const retry = await withUrl(request, new URL(request.url));
           retry.headers.set(RENEWED, '1');
-          retry.headers.set('authorization', `Bearer ${session.accessToken() ?? ''}`);
+          retry.headers.set('authorization', `Bearer ${(await session.accessToken()) ?? ''}`);
           return client(retry);
         },
         ...(hooks?.afterResponse ?? []),

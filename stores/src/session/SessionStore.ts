@@ -3,30 +3,39 @@ import type { Clock, KeyValueStorage } from '../platform';
 
 /** Source document §9: tokens are renewed every 4 minutes; a session without remember-me lasts a month. */
 export const REFRESH_EVERY_MS = 4 * 60 * 1000;
-/** The source document names no cookie: the session (both tokens and its end) is kept in this one. */
+/**
+ * The source document names no cookie. This one says that a session exists and when it ends, and
+ * nothing secret: the refresh token is an HttpOnly cookie of the server, the access token stays in
+ * memory. Page loads read it to renew at start, the server render to leave the page to the browser.
+ */
 export const SESSION_KEY = 'rigsmith_session';
 
-export interface SessionTokens {
+/** What signing in and refreshing grant: an access token, and when the session ends (epoch ms). */
+export interface SessionGrant {
   access: string;
-  refresh: string;
-  /** When the session ends (epoch ms). */
   sessionEnd: number;
 }
 
 /** The calls the session needs; the storefront adapts them to the api client. */
 export interface SessionApi {
-  login(credentials: {
-    email: string;
-    password: string;
-    remember: boolean;
-  }): Promise<SessionTokens>;
-  refresh(refreshToken: string): Promise<{ access: string; refresh: string }>;
-  logout(tokens: { access: string; refresh: string }): Promise<void>;
+  login(credentials: { email: string; password: string; remember: boolean }): Promise<SessionGrant>;
+  /** Swaps the refresh cookie the browser holds for a new access token (and a new cookie). */
+  refresh(): Promise<SessionGrant>;
+  /** Ends the session of the refresh cookie, and that of `access` if given. */
+  logout(access: string | null): Promise<void>;
 }
 
-/** Another tab changing the stored session (the browser's `storage` event). */
+/** Another tab changing the stored session (a BroadcastChannel in the browser). */
 export interface TabSignal {
   subscribe(key: string, onChange: (newValue: string | null) => void): () => void;
+}
+
+/**
+ * Runs one task at a time across the shop's tabs (the Web Locks API in the browser): every tab
+ * shares the refresh cookie, and the server takes a refresh token presented twice for a stolen one.
+ */
+export interface TabLock {
+  run<T>(task: () => Promise<T>): Promise<T>;
 }
 
 export interface SessionDependencies {
@@ -34,6 +43,7 @@ export interface SessionDependencies {
   clock: Clock;
   storage: KeyValueStorage;
   tabs: TabSignal;
+  lock: TabLock;
   /** Leaves for a path after logout (`/login`, or `/` after a failed refresh). */
   navigate(path: string): void;
   /** Called after login and after a successful start, e.g. to load the user and merge the cart. */
@@ -42,9 +52,12 @@ export interface SessionDependencies {
   log?(message: string, error: unknown): void;
 }
 
-/** Tokens, their renewal and the end of the session (source document §4, SPEC §7). */
+/** The session, its renewal and its end (source document §4, SPEC §7). */
 export class SessionStore {
-  tokens: SessionTokens | null = null;
+  /** When the session ends (epoch ms), while there is one: the marker every tab shares. */
+  sessionEnd: number | null;
+  /** In memory only: a page load gets its own by refreshing. */
+  accessToken: string | null = null;
   started = false;
   /** Where the last logout sent the visitor (`/login`, `/`); login-required pages follow it. */
   exitPath: string | null = null;
@@ -53,7 +66,7 @@ export class SessionStore {
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly deps: SessionDependencies) {
-    this.tokens = readTokens(deps.storage);
+    this.sessionEnd = readSessionEnd(deps.storage.getItem(SESSION_KEY));
     makeAutoObservable<SessionStore, 'deps' | 'renewal' | 'timer' | 'unsubscribe'>(
       this,
       { deps: false, renewal: false, timer: false, unsubscribe: false },
@@ -61,22 +74,18 @@ export class SessionStore {
     );
   }
 
-  /** Logged in when both tokens exist. */
+  /** Logged in while a session exists, even before a page load's first renewal brings its token. */
   get isLoggedIn(): boolean {
-    return Boolean(this.tokens?.access && this.tokens.refresh);
+    return this.sessionEnd !== null;
   }
 
-  get accessToken(): string | null {
-    return this.tokens?.access ?? null;
-  }
-
-  /** At start: an ended session logs out; otherwise renew the tokens and load the user. */
+  /** At start: an ended session logs out; otherwise renew the access token and load the user. */
   async start(): Promise<void> {
     this.unsubscribe ??= this.deps.tabs.subscribe(SESSION_KEY, this.onOtherTab);
     try {
-      if (this.tokens && this.tokens.sessionEnd <= this.deps.clock.now()) {
+      if (this.isLoggedIn && !this.isLive()) {
         this.clear();
-      } else if (this.isLoggedIn && (await this.renew())) {
+      } else if (this.isLoggedIn && (this.accessToken !== null || (await this.renew()))) {
         await this.deps.onSignedIn?.();
       }
     } finally {
@@ -86,36 +95,49 @@ export class SessionStore {
     }
   }
 
+  /** The token to sign a call with; a live session without one yet (a page load) renews first. */
+  async signingToken(): Promise<string | null> {
+    if (this.accessToken === null && this.isLive()) await this.renew();
+    return this.accessToken;
+  }
+
   async login(credentials: { email: string; password: string; remember: boolean }): Promise<void> {
-    const tokens = await this.deps.api.login(credentials);
-    runInAction(() => this.store(tokens));
+    const grant = await this.deps.api.login(credentials);
+    runInAction(() => this.store(grant));
     this.schedule();
     await this.deps.onSignedIn?.();
   }
 
-  /** Signs in with tokens the server issued another way (e.g. after setting a password). */
-  async signInWith(tokens: SessionTokens): Promise<void> {
-    this.store(tokens);
+  /** Signs in with what the server granted another way (e.g. after setting a password). */
+  async signInWith(grant: SessionGrant): Promise<void> {
+    this.store(grant);
     this.schedule();
     await this.deps.onSignedIn?.();
   }
 
-  /** Renews the tokens once at a time; a failure logs out to `/`. */
+  /** Renews the access token once at a time, in one tab at a time; a failure logs out to `/`. */
   renew(): Promise<boolean> {
-    this.adoptStored();
-    const tokens = this.tokens;
-    if (!tokens) return Promise.resolve(false);
-    this.renewal ??= this.deps.api
-      .refresh(tokens.refresh)
+    if (!this.isLoggedIn) return Promise.resolve(false);
+    this.renewal ??= this.deps.lock
+      // Waiting for the lock, this tab may have missed another tab's logout: it ended the session.
+      .run(() => (this.markerGone() ? Promise.resolve(null) : this.deps.api.refresh()))
       .then(
-        (renewed) => {
-          runInAction(() => this.store({ ...renewed, sessionEnd: tokens.sessionEnd }));
+        (grant) => {
+          if (!this.isLoggedIn) return false;
+          if (!grant) {
+            this.end('/login');
+            return false;
+          }
+          runInAction(() => {
+            this.accessToken = grant.access;
+            this.sessionEnd = grant.sessionEnd;
+          });
           this.schedule();
           return true;
         },
         (error: unknown) => {
           this.deps.log?.('Session refresh failed; logging out', error);
-          this.end('/');
+          if (this.isLoggedIn) this.end('/');
           return false;
         },
       )
@@ -127,13 +149,16 @@ export class SessionStore {
 
   /** Revokes the session on the server (best effort), clears it here and leaves for `path`. */
   async logout(path = '/login'): Promise<void> {
-    const tokens = this.tokens;
+    const wasLoggedIn = this.isLoggedIn;
+    const access = this.accessToken;
     this.end(path);
-    if (tokens) {
-      await this.deps.api.logout(tokens).catch((error: unknown) => {
+    if (!wasLoggedIn) return;
+    // After any renewal of another tab: the cookie is then the newest, and stays cleared.
+    await this.deps.lock
+      .run(() => this.deps.api.logout(access))
+      .catch((error: unknown) => {
         this.deps.log?.('Logout call failed; the session is cleared locally', error);
       });
-    }
   }
 
   dispose(): void {
@@ -142,16 +167,19 @@ export class SessionStore {
     this.cancelTimer();
   }
 
-  /** Another tab may have rotated the stored tokens while this one missed the signal. */
-  private adoptStored() {
-    const stored = readTokens(this.deps.storage);
-    if (this.tokens && stored && stored.refresh !== this.tokens.refresh) this.tokens = stored;
+  private isLive(): boolean {
+    return this.sessionEnd !== null && this.sessionEnd > this.deps.clock.now();
   }
 
-  private store(tokens: SessionTokens) {
-    this.tokens = tokens;
+  private markerGone(): boolean {
+    return readSessionEnd(this.deps.storage.getItem(SESSION_KEY)) === null;
+  }
+
+  private store(grant: SessionGrant) {
+    this.accessToken = grant.access;
+    this.sessionEnd = grant.sessionEnd;
     this.exitPath = null;
-    this.deps.storage.setItem(SESSION_KEY, JSON.stringify(tokens));
+    this.deps.storage.setItem(SESSION_KEY, JSON.stringify({ sessionEnd: grant.sessionEnd }));
   }
 
   private end(path: string) {
@@ -162,8 +190,9 @@ export class SessionStore {
 
   private clear() {
     this.cancelTimer();
-    const wasLoggedIn = this.tokens !== null;
-    this.tokens = null;
+    const wasLoggedIn = this.isLoggedIn;
+    this.accessToken = null;
+    this.sessionEnd = null;
     this.deps.storage.removeItem(SESSION_KEY);
     if (wasLoggedIn) this.deps.onSignedOut?.();
   }
@@ -178,34 +207,25 @@ export class SessionStore {
     this.timer = null;
   }
 
-  /** A change of the stored refresh token in another tab logs this one out. */
+  /**
+   * A logout in another tab logs this one out. A login there (the cookie now holds that session's
+   * refresh token) is followed: this tab's next renewal is of that session.
+   */
   private onOtherTab(newValue: string | null) {
-    const theirs = parseTokens(newValue);
-    if (this.tokens && theirs?.refresh !== this.tokens.refresh) {
-      if (theirs) {
-        // The other tab renewed the same session: adopt its tokens rather than logging out, and
-        // leave the next renewal to it for 4 minutes (two tabs never spend the same refresh token).
-        this.tokens = theirs;
-        this.schedule();
-        return;
-      }
-      this.end('/login');
-    }
+    if (!this.isLoggedIn) return;
+    const theirs = readSessionEnd(newValue);
+    if (theirs === null) this.end('/login');
+    else this.sessionEnd = theirs;
   }
 }
 
-function parseTokens(raw: string | null): SessionTokens | null {
+/** The session end of the marker, or null without a session (or with a marker it cannot read). */
+function readSessionEnd(raw: string | null): number | null {
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<SessionTokens>;
-    return typeof value.access === 'string' &&
-      typeof value.refresh === 'string' &&
-      typeof value.sessionEnd === 'number'
-      ? { access: value.access, refresh: value.refresh, sessionEnd: value.sessionEnd }
-      : null;
+    const value = (JSON.parse(raw) as { sessionEnd?: unknown } | null)?.sessionEnd;
+    return typeof value === 'number' ? value : null;
   } catch {
     return null;
   }
 }
-
-const readTokens = (storage: KeyValueStorage) => parseTokens(storage.getItem(SESSION_KEY));

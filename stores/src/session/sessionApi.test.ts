@@ -29,4 +29,33 @@ describe('session api', () => {
       messageKey: 'validation:invalidCredentials',
     });
   });
+
+  it('refreshes and logs out with JSON bodies that carry no refresh token (it rides in its cookie)', async () => {
+    const calls: Request[] = [];
+    const api = createSessionApi(
+      createApiClient({
+        baseUrl: 'http://shop.test/',
+        context: { country: () => 'GB', currency: () => 'GBP' },
+        fetch: async (input, init) => {
+          const request = new Request(input, init);
+          calls.push(request);
+          return request.url.includes('/logout')
+            ? new Response(null, { status: 204 })
+            : Response.json({ access: 'a2', session_end: '2030-01-01T00:00:00.000Z' });
+        },
+      }),
+    );
+    expect(await api.refresh()).toEqual({
+      access: 'a2',
+      sessionEnd: Date.parse('2030-01-01T00:00:00.000Z'),
+    });
+    await api.logout('a2');
+    await api.logout(null);
+    expect(calls.map((call) => call.headers.get('content-type'))).toEqual([
+      'application/json',
+      'application/json',
+      'application/json',
+    ]);
+    expect(await Promise.all(calls.map((call) => call.json()))).toEqual([{}, { access: 'a2' }, {}]);
+  });
 });

@@ -52,12 +52,16 @@ describe('session persistence', () => {
     expect(storage.getItem(SESSION_KEY)).toBeNull();
   });
 
-  it('logging out in one tab logs the other out over the channel', async () => {
+  it('logging out in one tab logs the other out over the channel, and no token is in the cookie', async () => {
     const { jar } = fakeJar();
     const clock = fakeClock(1_000_000);
+    let renewals = 0;
     const api: SessionApi = {
-      login: vi.fn(async () => ({ access: 'a1', refresh: 'r1', sessionEnd: 9_000_000_000 })),
-      refresh: vi.fn(async () => ({ access: 'a2', refresh: 'r2' })),
+      login: vi.fn(async () => ({ access: 'a1', sessionEnd: 9_000_000_000 })),
+      refresh: vi.fn(async () => ({
+        access: `a-renewed-${(renewals += 1)}`,
+        sessionEnd: 9_000_000_000,
+      })),
       logout: vi.fn(async () => undefined),
     };
     const tab = (navigate: (path: string) => void) =>
@@ -65,20 +69,19 @@ describe('session persistence', () => {
         api,
         clock,
         navigate,
+        lock: { run: (task) => task() },
         ...tabSyncedStorage(cookieStorage(jar, { secure: false }), channel()),
       });
     const firstNavigate = vi.fn();
     const first = tab(firstNavigate);
     await first.start();
     await first.login({ email: 'ada@example.com', password: 'x', remember: true });
+    expect(decodeURIComponent(jar.cookie)).toBe('rigsmith_session={"sessionEnd":9000000000}');
     const secondNavigate = vi.fn();
     const second = tab(secondNavigate);
     await second.start();
     expect(second.isLoggedIn).toBe(true);
-
-    await first.renew();
-    await delivered();
-    expect(second.accessToken).toBe('a2');
+    expect(second.accessToken).toBe('a-renewed-1');
 
     await first.logout();
     await delivered();

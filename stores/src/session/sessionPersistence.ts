@@ -59,8 +59,8 @@ const isStoredChange = (data: unknown): data is StoredChange =>
 
 /**
  * Storage whose writes are announced to the other tabs (cookies raise no `storage` event), and the
- * signal that hears the other tabs' writes: the session of one tab follows a logout or a renewal
- * in another.
+ * signal that hears the other tabs' writes: the session of one tab follows a logout or a login in
+ * another.
  */
 export function tabSyncedStorage(
   storage: KeyValueStorage,

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountUserSchema, sessionTokensSchema } from '@pcshop/stores/schemas';
+import { accountUserSchema, sessionAccessSchema } from '@pcshop/stores/schemas';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../services/auth/accessTokens';
 import {
   buildAccountsTestApp,
@@ -45,7 +45,7 @@ describe('GET and PATCH /api/account/user', () => {
     });
     const token = linkToken(await t.lastEmail(email), '/create-password/');
     const created = await t.post('/api/auth/create_password', { token, password: PASSWORD });
-    const { access } = sessionTokensSchema.parse(created.json());
+    const { access } = sessionAccessSchema.parse(created.json());
     expect((await getUser(access)).json()).toMatchObject({
       locale: 'it',
       email_preferences: { marketing_notifications: true },
@@ -142,9 +142,7 @@ describe('access to /api/account/*', () => {
     expect(await status(tokens.access)).toBe(200);
     t.clock.advance(5 * 60 * 1000 + 1000);
     expect(await status(tokens.access)).toBe(401);
-    const renewed = sessionTokensSchema.parse(
-      (await t.post('/api/auth/refresh', { refresh: tokens.refresh })).json(),
-    );
+    const renewed = sessionAccessSchema.parse((await t.refresh(tokens.refresh)).json());
     expect(await status(renewed.access)).toBe(200);
   });
 
@@ -160,7 +158,7 @@ describe('access to /api/account/*', () => {
 
   it('refuses the access token of a session that was logged out, at once', async () => {
     const tokens = await t.signUp(uniqueEmail());
-    await t.post('/api/auth/logout', tokens);
+    await t.logout(tokens);
     expect(await status(tokens.access)).toBe(401);
   });
 });

@@ -53,7 +53,7 @@ describe('forgotten password', () => {
 
     const response = await reset(id, token);
     expect(response.statusCode).toBe(204);
-    expect((await t.post('/api/auth/refresh', { refresh: before.refresh })).statusCode).toBe(401);
+    expect((await t.refresh(before.refresh)).statusCode).toBe(401);
     expect(
       (
         await t.post(
@@ -157,11 +157,9 @@ describe('POST /api/auth/change_password', () => {
 
     expect((await change(current.access, PASSWORD)).statusCode).toBe(204);
 
-    expect((await t.post('/api/auth/refresh', { refresh: elsewhere.refresh })).statusCode).toBe(
-      401,
-    );
+    expect((await t.refresh(elsewhere.refresh)).statusCode).toBe(401);
     expect((await change(elsewhere.access, NEW_PASSWORD, 'Other1!pass')).statusCode).toBe(401);
-    expect((await t.post('/api/auth/refresh', { refresh: current.refresh })).statusCode).toBe(200);
+    expect((await t.refresh(current.refresh)).statusCode).toBe(200);
     expect((await t.post('/api/auth/login', { email, password: NEW_PASSWORD })).statusCode).toBe(
       200,
     );

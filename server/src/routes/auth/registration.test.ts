@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionTokensSchema } from '@pcshop/stores/schemas';
+import { sessionAccessSchema } from '@pcshop/stores/schemas';
 import {
   buildAccountsTestApp,
   linkIn,
@@ -9,6 +9,7 @@ import {
   type AccountsTestApp,
 } from '../../test/accounts';
 import { CREATE_PASSWORD_LINK_HOURS } from '../../services/auth/policy';
+import { REFRESH_COOKIE } from './refreshCookie';
 
 const consents = { terms: true, privacy: true };
 
@@ -45,10 +46,20 @@ describe('POST /api/auth/register and /api/auth/create_password', () => {
 
     const created = await t.post('/api/auth/create_password', { token, password: PASSWORD });
     expect(created.statusCode).toBe(200);
-    const tokens = sessionTokensSchema.parse(created.json());
+    const tokens = sessionAccessSchema.parse(created.json());
     const oneMonthLater = new Date(t.clock.now());
     oneMonthLater.setUTCMonth(oneMonthLater.getUTCMonth() + 1);
     expect(Date.parse(tokens.session_end)).toBe(oneMonthLater.getTime());
+    expect(Object.keys(created.json<object>()).sort()).toEqual(['access', 'session_end']);
+    expect(created.cookies).toEqual([
+      expect.objectContaining({
+        name: REFRESH_COOKIE,
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/api/auth',
+        secure: true,
+      }),
+    ]);
 
     const again = await t.post('/api/auth/create_password', { token, password: 'An0ther$ecret' });
     expect(again.statusCode).toBe(400);

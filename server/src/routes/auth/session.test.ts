@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionTokensSchema } from '@pcshop/stores/schemas';
+import { sessionAccessSchema } from '@pcshop/stores/schemas';
 import { authSessions } from '../../db/schema/index';
 import {
   buildAccountsTestApp,
   PASSWORD,
+  refreshCookieOf,
   uniqueEmail,
   type AccountsTestApp,
 } from '../../test/accounts';
+import { REFRESH_COOKIE, refreshCookieOptions } from './refreshCookie';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -18,7 +20,13 @@ describe('login, refresh and logout', () => {
   });
   afterAll(() => t.close());
 
-  const refresh = (token: string) => t.post('/api/auth/refresh', { refresh: token });
+  const refresh = (token: string) => t.refresh(token);
+  /** A refresh's answer read as the browser keeps it: the JSON, and the new refresh cookie. */
+  const renewed = async (token: string) => {
+    const response = await refresh(token);
+    expect(response.statusCode, response.body).toBe(200);
+    return { ...sessionAccessSchema.parse(response.json()), refresh: refreshCookieOf(response)! };
+  };
 
   it('answers the same for a wrong password, an unknown email and an account without password', async () => {
     const email = uniqueEmail();
@@ -65,10 +73,10 @@ describe('login, refresh and logout', () => {
     expect(Date.parse(long.session_end)).toBe(loginAt.getTime() + 365 * DAY);
 
     t.clock.set(new Date(oneMonthLater.getTime() - 1000));
-    const renewed = sessionTokensSchema.parse((await refresh(short.refresh)).json());
-    expect(renewed.session_end).toBe(short.session_end);
+    const lastRenewal = await renewed(short.refresh);
+    expect(lastRenewal.session_end).toBe(short.session_end);
     t.clock.advance(2000);
-    const ended = await refresh(renewed.refresh);
+    const ended = await refresh(lastRenewal.refresh);
     expect(ended.statusCode).toBe(401);
     expect(ended.json()).toMatchObject({ error: { code: 'session_ended' } });
     expect((await refresh(long.refresh)).statusCode).toBe(200);
@@ -78,9 +86,9 @@ describe('login, refresh and logout', () => {
     const email = uniqueEmail();
     const first = await t.signUp(email);
     t.clock.advance(4 * 60 * 1000);
-    const second = sessionTokensSchema.parse((await refresh(first.refresh)).json());
+    const second = await renewed(first.refresh);
     t.clock.advance(4 * 60 * 1000);
-    const third = sessionTokensSchema.parse((await refresh(second.refresh)).json());
+    const third = await renewed(second.refresh);
     expect(new Set([first.refresh, second.refresh, third.refresh]).size).toBe(3);
     expect(third.access).not.toBe(first.access);
   });
@@ -89,7 +97,7 @@ describe('login, refresh and logout', () => {
     const email = uniqueEmail();
     const stolen = await t.signUp(email);
     const other = await t.login(email);
-    const rotated = sessionTokensSchema.parse((await refresh(stolen.refresh)).json());
+    const rotated = await renewed(stolen.refresh);
 
     const replay = await refresh(stolen.refresh);
     expect(replay.statusCode).toBe(401);
@@ -111,11 +119,88 @@ describe('login, refresh and logout', () => {
   it('logs out: the refresh token no longer works, and logging out twice is harmless', async () => {
     const email = uniqueEmail();
     const tokens = await t.signUp(email);
-    const response = await t.post('/api/auth/logout', tokens);
+    const response = await t.logout(tokens);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect((await refresh(tokens.refresh)).statusCode).toBe(401);
-    expect((await t.post('/api/auth/logout', tokens)).statusCode).toBe(204);
+    expect((await t.logout(tokens)).statusCode).toBe(204);
+  });
+
+  it('logout clears the refresh cookie on its path', async () => {
+    const tokens = await t.signUp(uniqueEmail());
+    const [cleared] = (await t.logout(tokens)).cookies;
+    expect(cleared).toMatchObject({ name: REFRESH_COOKIE, value: '', path: '/api/auth' });
+    expect(cleared!.expires!.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('sets the refresh token only as an HttpOnly, SameSite=Strict, Secure cookie of the auth calls, until the session ends', async () => {
+    const email = uniqueEmail();
+    await t.signUp(email);
+    const response = await t.post('/api/auth/login', { email, password: PASSWORD, remember: true });
+    const body = response.json<Record<string, unknown>>();
+    expect(Object.keys(body).sort()).toEqual(['access', 'session_end']);
+    const [cookie, ...others] = response.cookies;
+    expect(others).toEqual([]);
+    expect(cookie).toMatchObject({
+      name: REFRESH_COOKIE,
+      path: '/api/auth',
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+    });
+    expect(cookie!.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(response.body).not.toContain(cookie!.value);
+    // An HTTP date has whole seconds.
+    const end = Date.parse(body.session_end as string);
+    expect(end - cookie!.expires!.getTime()).toBeGreaterThanOrEqual(0);
+    expect(end - cookie!.expires!.getTime()).toBeLessThan(1000);
+  });
+
+  it('refreshes with the cookie alone: a new access token in JSON, the rotated token in the cookie', async () => {
+    const first = await t.signUp(uniqueEmail());
+    const response = await refresh(first.refresh);
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json<object>()).sort()).toEqual(['access', 'session_end']);
+    const rotated = refreshCookieOf(response)!;
+    expect(rotated).not.toBe(first.refresh);
+    expect(response.body).not.toContain(rotated);
+    expect(response.cookies[0]).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/auth',
+    });
+    expect((await refresh(rotated)).statusCode).toBe(200);
+  });
+
+  it('refuses a refresh without the cookie, or with the token in the body', async () => {
+    const tokens = await t.signUp(uniqueEmail());
+    const withoutCookie = await t.post('/api/auth/refresh', {});
+    expect(withoutCookie.statusCode).toBe(401);
+    expect(withoutCookie.json()).toMatchObject({ error: { code: 'session_ended' } });
+    expect((await t.post('/api/auth/refresh', { refresh: tokens.refresh })).statusCode).toBe(400);
+    expect((await refresh(tokens.refresh)).statusCode).toBe(200);
+  });
+
+  it('refuses refresh and logout that are not JSON (a cross-site form), leaving the session as it was', async () => {
+    const tokens = await t.signUp(uniqueEmail());
+    for (const url of ['/api/auth/refresh', '/api/auth/logout']) {
+      for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', undefined]) {
+        const response = await t.request({
+          method: 'POST',
+          url,
+          cookies: { [REFRESH_COOKIE]: tokens.refresh },
+          ...(contentType ? { headers: { 'content-type': contentType }, payload: '{}' } : {}),
+        });
+        expect(response.statusCode, `${url} ${contentType}`).toBe(415);
+        expect(response.cookies).toEqual([]);
+      }
+    }
+    expect((await refresh(tokens.refresh)).statusCode).toBe(200);
+  });
+
+  it('marks the cookie Secure only when PUBLIC_URL is https', () => {
+    expect(refreshCookieOptions('https://rigsmith.example')).toMatchObject({ secure: true });
+    expect(refreshCookieOptions('http://localhost:3000')).toMatchObject({ secure: false });
   });
 
   it('documents the auth calls in the OpenAPI document', async () => {
@@ -129,5 +214,14 @@ describe('login, refresh and logout', () => {
     ]) {
       expect(document.paths[path]?.post, path).toBeDefined();
     }
+    expect(document.components.securitySchemes.refreshCookie).toEqual({
+      type: 'apiKey',
+      in: 'cookie',
+      name: REFRESH_COOKIE,
+    });
+    expect(document.paths['/api/auth/refresh'].post.security).toEqual([{ refreshCookie: [] }]);
+    const login =
+      document.paths['/api/auth/login'].post.responses['200'].content['application/json'];
+    expect(Object.keys(login.schema.properties).sort()).toEqual(['access', 'session_end']);
   });
 });

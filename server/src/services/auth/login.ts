@@ -1,9 +1,8 @@
-import type { SessionTokensResponse } from '@pcshop/stores/schemas';
 import { findUserByEmail } from '../account/users';
 import type { AuthDeps } from './deps';
 import { authErrors } from './errors';
 import { verifyPassword } from './passwords';
-import { startSession } from './sessions';
+import { startSession, type IssuedSession } from './sessions';
 
 /**
  * Email and password → a new session. Wrong password, unknown address and an account without a
@@ -12,7 +11,7 @@ import { startSession } from './sessions';
 export async function login(
   deps: AuthDeps,
   credentials: { email: string; password: string; remember: boolean },
-): Promise<SessionTokensResponse> {
+): Promise<IssuedSession> {
   const user = await findUserByEmail(deps.db, credentials.email);
   const matches = await verifyPassword(user?.passwordHash ?? null, credentials.password);
   if (!user || !matches) throw authErrors.invalidCredentials();

@@ -4,7 +4,6 @@ import {
   type CountryCode,
   type MessageLocale,
   type Registration,
-  type SessionTokensResponse,
 } from '@pcshop/stores/schemas';
 import { users } from '../../db/schema/index';
 import { findUserByEmail, type User } from '../account/users';
@@ -14,7 +13,7 @@ import { authErrors } from './errors';
 import { consumeOneTimeToken, issueOneTimeToken, voidOneTimeTokens } from './oneTimeTokens';
 import { hashPassword } from './passwords';
 import { CREATE_PASSWORD_LINK_HOURS } from './policy';
-import { startSession } from './sessions';
+import { startSession, type IssuedSession } from './sessions';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -87,7 +86,7 @@ async function sendRegistrationEmail(deps: AuthDeps, user: User, token: string) 
 export async function createPassword(
   deps: AuthDeps,
   { token, password }: { token: string; password: string },
-): Promise<SessionTokensResponse> {
+): Promise<IssuedSession> {
   const passwordHash = await hashPassword(password);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {

@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { SessionTokensResponse } from '@pcshop/stores/schemas';
 import { authSessions, refreshTokens } from '../../db/schema/index';
 import type { AccessClaims } from './accessTokens';
 import type { AuthDeps, Queryable } from './deps';
@@ -9,18 +8,26 @@ import { randomToken, sha256 } from './secrets';
 
 type SessionEndReason = NonNullable<(typeof authSessions.$inferSelect)['revokedReason']>;
 
+/** What signing in or refreshing issues: the route puts `refresh` in a cookie, the rest in JSON. */
+export interface IssuedSession {
+  access: string;
+  refresh: string;
+  /** When the session ends whatever happens. */
+  sessionEnd: Date;
+}
+
 async function issueTokens(
   deps: AuthDeps,
   db: Queryable,
   session: { id: string; userId: string; expiresAt: Date },
   now: Date,
-): Promise<SessionTokensResponse> {
+): Promise<IssuedSession> {
   const refresh = randomToken();
   await db
     .insert(refreshTokens)
     .values({ tokenHash: sha256(refresh), sessionId: session.id, createdAt: now });
   const access = await deps.accessTokens.sign({ userId: session.userId, sessionId: session.id });
-  return { access, refresh, session_end: session.expiresAt.toISOString() };
+  return { access, refresh, sessionEnd: session.expiresAt };
 }
 
 /** Signs a user in: a new session (refresh-token family) that ends at a fixed time. */
@@ -29,7 +36,7 @@ export async function startSession(
   userId: string,
   remember: boolean,
   db: Queryable = deps.db,
-): Promise<SessionTokensResponse> {
+): Promise<IssuedSession> {
   const now = deps.clock.now();
   const [session] = await db
     .insert(authSessions)
@@ -44,8 +51,9 @@ export async function startSession(
  */
 export async function rotateRefreshToken(
   deps: AuthDeps,
-  refresh: string,
-): Promise<SessionTokensResponse> {
+  refresh: string | undefined,
+): Promise<IssuedSession> {
+  if (!refresh) throw authErrors.sessionEnded();
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
     const [used] = await tx
@@ -112,13 +120,15 @@ export async function revokeUserSessions(
 /** Logout: ends the session of the refresh token (and of the access token, if still valid). */
 export async function endSession(
   deps: AuthDeps,
-  tokens: { refresh: string; access?: string | undefined },
+  tokens: { refresh?: string | undefined; access?: string | undefined },
 ): Promise<void> {
   const now = deps.clock.now();
-  const [row] = await deps.db
-    .select({ sessionId: refreshTokens.sessionId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, sha256(tokens.refresh)));
+  const [row] = tokens.refresh
+    ? await deps.db
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(tokens.refresh)))
+    : [];
   if (row) await revokeSession(deps.db, row.sessionId, 'logout', now);
   const claims = tokens.access ? await deps.accessTokens.verify(tokens.access) : null;
   if (claims && claims.sessionId !== row?.sessionId) {

@@ -55,24 +55,23 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-/** Tokens of a session: a short-lived access JWT, a rotating refresh token, the session's end. */
-export const sessionTokensSchema = z.object({
+/**
+ * A signed-in answer (login, create password, refresh): the short-lived access JWT and the session's
+ * end. The refresh token is never in a body: it rides in an HttpOnly cookie scripts cannot read.
+ */
+export const sessionAccessSchema = z.object({
   access: z.string(),
-  refresh: z.string(),
   /** When the session ends whatever happens (ISO 8601): one month after a login without remember me. */
   session_end: z.iso.datetime({ offset: true }),
 });
-export type SessionTokensResponse = z.infer<typeof sessionTokensSchema>;
+export type SessionAccess = z.infer<typeof sessionAccessSchema>;
 
-const refreshTokenSchema = z.string().min(1).max(200);
-
-export const refreshRequestSchema = z.object({ refresh: refreshTokenSchema });
+/** `POST /api/auth/refresh`: an empty JSON object, the refresh token being in its cookie. */
+export const refreshRequestSchema = z.strictObject({});
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
-export const logoutRequestSchema = z.object({
-  refresh: refreshTokenSchema,
-  access: z.string().max(4096).optional(),
-});
+/** `POST /api/auth/logout`: the session of the refresh cookie ends, and that of `access` if given. */
+export const logoutRequestSchema = z.strictObject({ access: z.string().max(4096).optional() });
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
 
 export const askForPasswordResetRequestSchema = z.object({

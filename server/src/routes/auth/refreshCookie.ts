@@ -1,0 +1,46 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { SessionAccess } from '@pcshop/stores/schemas';
+import { HttpError } from '../../plugins/errors';
+import type { IssuedSession } from '../../services/auth/sessions';
+
+/** The refresh token lives only here: scripts cannot read it, and only the auth calls get it. */
+export const REFRESH_COOKIE = 'rigsmith_refresh';
+
+/** HttpOnly, SameSite=Strict, on `/api/auth` only, Secure when the shop is served over https. */
+export const refreshCookieOptions = (publicUrl: string): CookieSerializeOptions => ({
+  httpOnly: true,
+  sameSite: 'strict',
+  path: '/api/auth',
+  secure: new URL(publicUrl).protocol === 'https:',
+});
+
+/** Setting, clearing and reading the refresh cookie of the shop at `publicUrl`. */
+export function refreshCookie(publicUrl: string) {
+  const options = refreshCookieOptions(publicUrl);
+  return {
+    /** Hands the refresh token to the browser, until the session ends; answers the rest. */
+    answer(reply: FastifyReply, issued: IssuedSession): SessionAccess {
+      reply.setCookie(REFRESH_COOKIE, issued.refresh, { ...options, expires: issued.sessionEnd });
+      return { access: issued.access, session_end: issued.sessionEnd.toISOString() };
+    },
+    clear(reply: FastifyReply): void {
+      reply.clearCookie(REFRESH_COOKIE, options);
+    },
+    read: (request: FastifyRequest): string | undefined => request.cookies[REFRESH_COOKIE],
+  };
+}
+
+/**
+ * CSRF: the calls the cookie alone authorises take JSON only. A page of another site can post a
+ * form (which SameSite=Strict already strips of the cookie) but not JSON: that needs a CORS
+ * preflight, and this API grants none.
+ */
+export const requireJson: onRequestHookHandler = (request, _reply, done) => {
+  const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  done(
+    type === 'application/json'
+      ? undefined
+      : new HttpError(415, 'json_required', 'Send this call as application/json'),
+  );
+};
