@@ -111,14 +111,19 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
         maxRetriesPerRequest: 0,
         lazyConnect: true,
       });
-      redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis: %s', error.message));
-      // Bounded by connectTimeout; a Redis down at start is reported by health and retried.
-      await redis.connect().catch((error: unknown) => {
-        app.log.error(
-          { err: error },
-          'redis: not reachable at start; rate-limited calls answer 503',
-        );
+      // Once per outage, not once per reconnection attempt.
+      let reported = false;
+      redis.on('error', (error: Error) => {
+        if (reported) return;
+        reported = true;
+        app.log.error({ err: error }, 'redis: %s; rate-limited calls answer 503', error.message);
       });
+      redis.on('ready', () => {
+        if (reported) app.log.info('redis: reachable again');
+        reported = false;
+      });
+      // Bounded by connectTimeout; a Redis down at start is reported (above), in health, and retried.
+      await redis.connect().catch(() => undefined);
       app.decorate('redis', redis);
       app.addHook('onClose', async () => {
         redis.disconnect();
