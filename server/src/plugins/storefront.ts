@@ -12,6 +12,7 @@ import {
   prefixedEditions,
   type EditionHosts,
 } from '@pcshop/stores/domain';
+import { hasControlCharacters } from '@pcshop/stores/constants';
 import type { Edition } from '@pcshop/stores/schemas';
 import { loadServerRenderer } from './serverRender';
 
@@ -46,6 +47,15 @@ function editionHostsFor(
   return Object.keys(domains).length === 0
     ? prefixedEditions(origin)
     : editionHostsOf(request.hostname, domains, origin);
+}
+
+/** No page of the shop has a control character in its path (`/faq%00`), nor an undecodable one. */
+function isImpossiblePath(url: string): boolean {
+  try {
+    return hasControlCharacters(decodeURIComponent(url.split('?')[0] ?? ''));
+  } catch {
+    return true;
+  }
 }
 
 /**
@@ -151,6 +161,8 @@ export const storefrontPlugin = fp(
             () => `<div id="root" data-hydrating>${page.html}</div>${page.payload}`,
           );
       }
+      // Whatever the render made of it (a failed lookup leaves the page to the browser).
+      if (isImpossiblePath(request.url)) reply.status(404);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       return sendCompressed(request, reply, html);
     };

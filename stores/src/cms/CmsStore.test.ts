@@ -107,6 +107,13 @@ describe('CmsStore', () => {
     expect(log).toHaveBeenCalledWith('No redirect Found for /no-such-page', null);
   });
 
+  it('answers a path with a control character not found without asking the API', async () => {
+    const { store, calls } = setup();
+    await store.resolve('faq\u0000');
+    expect(store.resolution('faq\u0000')).toEqual({ state: 'not_found' });
+    expect(calls).toEqual([]);
+  });
+
   it('never shows the home page under its slug', async () => {
     const { store } = setup((request) =>
       new URL(request.url).pathname === '/api/cms/pages/home'

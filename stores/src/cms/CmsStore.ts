@@ -1,6 +1,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { loadSchemas, readAnswer } from '../api/answers';
+import { hasControlCharacters } from '../api/constants/index';
 import type { CmsPage } from '../api/schemas/cms';
 import type { CountryCode } from '../api/schemas/common';
 
@@ -95,7 +96,8 @@ export class CmsStore {
   private async findRedirect(
     path: string,
   ): Promise<{ location: string; status: 301 | 302 | null } | null> {
-    if (!path) return null;
+    // No legacy path holds a control character (`/faq%00`), and the API refuses to look one up.
+    if (!path || hasControlCharacters(path)) return null;
     const encoded = path.split('/').map(encodeURIComponent).join('/');
     const response = await this.deps.api.head(`api/cms/redirect/${encoded}`, {
       searchParams: { locale: this.deps.country() },

@@ -7,6 +7,7 @@ import {
   cmsPageParamsSchema,
   cmsPageSchema,
   localeQuerySchema,
+  plainText,
   redirectQuerySchema,
 } from '@pcshop/stores/schemas';
 import { notFound } from '../../plugins/errors';
@@ -76,7 +77,7 @@ const redirectLookup: FastifyPluginAsyncZod = async (app) => {
         summary: 'Where a legacy path lives now: 301/302 with Location for the locale, or 404',
         description:
           'The path follows /api/cms/redirect (e.g. /api/cms/redirect/support/faqs?locale=FR → 301, Location /fr/faq). Locales: en, en-us, en-gb, uk → GB; fr → FR; it → IT; es → ES; de → DE; the country codes themselves; anything else GB.',
-        params: z.object({ '*': z.string().max(500) }),
+        params: z.object({ '*': plainText().max(500) }),
         querystring: redirectQuerySchema,
         response: {
           301: z.null().describe('Moved permanently; the Location header holds the new path'),

@@ -15,6 +15,7 @@ export const validationKeys = [
   'latinOnly',
   'nameTooLong',
   'textTooLong',
+  'controlCharacters',
   'phoneInvalid',
   'postcodeInvalid',
   'selectFromList',

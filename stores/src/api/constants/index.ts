@@ -5,3 +5,4 @@
 export * from './catalogue';
 export * from './editions';
 export * from './forms';
+export * from './text';

@@ -5,6 +5,7 @@ import { buildComponentSchema, buildComponentsSchema } from './compatibility';
 import { resolutionSchema } from './games';
 import { partAmountSchema, partIdSchema, slugSchema } from './ids';
 import { modelSummarySchema } from './models';
+import { controlFree } from './text';
 
 export { MAX_DRAFTS } from '../constants/index';
 
@@ -76,7 +77,7 @@ export type BuildsByFps = z.infer<typeof buildsByFpsSchema>;
 export const MAX_BUILD_NAME = 80;
 
 /** A saved build's name: trimmed, 1–80 characters. */
-export const buildNameSchema = z.string().trim().min(1).max(MAX_BUILD_NAME);
+export const buildNameSchema = z.string().trim().min(1).max(MAX_BUILD_NAME).check(controlFree());
 
 /**
  * A `draft` is a signed-in customer's saved build, which they keep changing; an `assembly` is the

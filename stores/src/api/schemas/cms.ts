@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text';
 
 /** The kinds of CMS page the shop has; the footer finds e.g. terms and conditions by type. */
 export const cmsPageTypes = [
@@ -116,5 +117,5 @@ export function redirectLocaleCountry(
 }
 
 export const redirectQuerySchema = z.object({
-  locale: z.string().max(35).optional(),
+  locale: plainText().max(35).optional(),
 });

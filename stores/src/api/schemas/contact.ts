@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageLocaleSchema } from './editions';
+import { plainText } from './text';
 import {
   blankAsNull,
   emailSchema,
@@ -23,14 +24,14 @@ export const contactTicketRequestSchema = z.object({
     requiredString().max(contactLimits.orderNumberMax, validationMessage('textTooLong')),
   ).default(null),
   phone: blankAsNull(phoneSchema).default(null),
-  message: requiredString().max(contactLimits.messageMax, validationMessage('textTooLong')),
+  message: requiredString('lines').max(contactLimits.messageMax, validationMessage('textTooLong')),
   privacy: z
     .boolean({ error: validationMessage('required') })
     .refine((agreed) => agreed, { error: validationMessage('required') }),
   /** The language of the acknowledgement; the edition of the `country` query when absent. */
   locale: messageLocaleSchema.optional(),
   /** A captcha answer, when the server has a captcha configured (`GET /api/auth/captcha`). */
-  captcha: z.string().min(1).max(4096).optional(),
+  captcha: plainText().min(1).max(4096).optional(),
 });
 export type ContactTicketRequest = z.input<typeof contactTicketRequestSchema>;
 export type ContactTicket = z.output<typeof contactTicketRequestSchema>;

@@ -12,6 +12,7 @@ export * from './gamePage';
 export * from './builds';
 export * from './coupons';
 export * from './site';
+export * from './text';
 export * from './validation';
 export * from './auth';
 export * from './account';

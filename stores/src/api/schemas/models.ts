@@ -3,6 +3,7 @@ import { currencyCodeSchema, localeQuerySchema, minorUnitsSchema } from './commo
 import { imageSchema, productSchema } from './catalogue';
 import { powerEstimateSchema } from './compatibility';
 import { slugSchema } from './ids';
+import { plainText } from './text';
 import { categorySlugSchema } from './specs';
 
 export const modelTiers = ['entry', 'mainstream', 'performance', 'enthusiast', 'flagship'] as const;
@@ -62,7 +63,7 @@ export type ModelSummary = z.infer<typeof modelSummarySchema>;
 
 /** `GET /api/ecommerce/models`, optionally within a budget bracket of the currency. */
 export const modelListQuerySchema = localeQuerySchema.extend({
-  budget: z.string().max(40).optional(),
+  budget: plainText().max(40).optional(),
 });
 
 export const modelListSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countryCodeSchema, currencyCodeSchema, editionSchema, minorUnitsSchema } from './common';
 import { messageLocaleSchema } from './editions';
+import { plainText } from './text';
 
 export const countrySchema = z.object({
   code: countryCodeSchema,
@@ -60,8 +61,8 @@ export const analyticsScriptQuerySchema = z.object({ tag: analyticsTagIdSchema }
 /** `POST /api/site/analytics/page_views`: a page view the tag script records. */
 export const analyticsPageViewSchema = z.object({
   tag: analyticsTagIdSchema,
-  path: z.string().startsWith('/').max(2000),
-  referrer: z.string().max(2000).optional(),
+  path: plainText().startsWith('/').max(2000),
+  referrer: plainText().max(2000).optional(),
 });
 export type AnalyticsPageView = z.infer<typeof analyticsPageViewSchema>;
 

@@ -5,7 +5,9 @@ import {
   validationMessage,
   type ValidationKey,
   type ValidationMessage,
+  type TextKind,
 } from '../constants/index';
+import { controlFree } from './text';
 
 export {
   fieldLimits,
@@ -23,12 +25,13 @@ export {
 
 const error = (key: ValidationKey) => ({ error: validationMessage(key) });
 
-/** A required text: blank after trimming is `required`. */
-export const requiredString = () =>
+/** A required text of one line, or of several: blank after trimming is `required`. */
+export const requiredString = (kind: TextKind = 'line') =>
   z
     .string(error('required'))
     .trim()
-    .min(1, { ...error('required'), abort: true });
+    .min(1, { ...error('required'), abort: true })
+    .check(controlFree(kind));
 
 /** True when every letter of the text is of the Latin script (accents such as é, ß, ñ included). */
 export function usesLatinLettersOnly(value: string): boolean {
@@ -57,7 +60,8 @@ export const passwordSchema = z
 export const currentPasswordSchema = z
   .string(error('required'))
   .min(1, { ...error('required'), abort: true })
-  .max(fieldLimits.passwordMax, error('passwordTooLong'));
+  .max(fieldLimits.passwordMax, error('passwordTooLong'))
+  .check(controlFree());
 
 /** A full name, first name or surname. */
 export const nameSchema = requiredString()
