@@ -1,7 +1,9 @@
+import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '@pcshop/stores/schemas';
 import { loadConfig } from './config';
-import { createFastify } from './fastify';
+import { createFastify, DEFAULT_BODY_LIMIT, type FastifyOptions } from './fastify';
 import { errorsPlugin } from './plugins/errors';
 
 let instance: FastifyInstance | undefined;
@@ -10,15 +12,43 @@ afterEach(async () => {
   instance = undefined;
 });
 
-async function serverWith(env: Record<string, string> = {}) {
+async function serverWith(env: Record<string, string> = {}, options: FastifyOptions = {}) {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
-  const server = createFastify(config, { logger: false });
+  const server = createFastify(config, { logger: false, ...options });
   await server.register(errorsPlugin);
   server.get('/api/ip', (request) => ({ ip: request.ip }));
+  server.get('/api/item/:id', (request) => request.params);
   server.post('/api/echo', (request) => request.body);
+  server.post('/api/large', { bodyLimit: 4 * DEFAULT_BODY_LIMIT }, (request) => request.body);
   await server.ready();
   instance = server;
   return server;
+}
+
+/** The port the socket tests listen on (the range kept for this shop's tests). */
+const PORT = 3137;
+
+/** Writes `chunks` to a raw connection, `gapMs` apart, and collects what comes back until it closes. */
+async function rawExchange(chunks: string[], gapMs = 0) {
+  const socket: Socket = connect(PORT, '127.0.0.1');
+  let answer = '';
+  socket.on('data', (data: Buffer) => (answer += data.toString('latin1')));
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  socket.on('error', () => undefined);
+  const started = Date.now();
+  for (const chunk of chunks) {
+    if (socket.destroyed) break;
+    socket.write(chunk);
+    if (gapMs) await new Promise((resolve) => setTimeout(resolve, gapMs));
+  }
+  await closed;
+  return { answer, closedAfterMs: Date.now() - started };
+}
+
+/** The status and JSON body of a raw HTTP answer. */
+function readAnswer(raw: string) {
+  const [head = '', body = ''] = raw.split('\r\n\r\n');
+  return { status: Number(head.split(' ')[1]), body: apiErrorSchema.parse(JSON.parse(body)) };
 }
 
 describe('the Fastify instance', () => {
@@ -39,6 +69,78 @@ describe('the Fastify instance', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { message: expect.any(String) } });
+  });
+
+  it(`refuses a body over ${DEFAULT_BODY_LIMIT / 1024} KB with 413 in the API error format, unless its route takes more`, async () => {
+    const server = await serverWith();
+    const payload = JSON.stringify({ text: 'x'.repeat(DEFAULT_BODY_LIMIT) });
+    const headers = { 'content-type': 'application/json' };
+    const refused = await server.inject({ method: 'POST', url: '/api/echo', headers, payload });
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toEqual({
+      error: { code: 'payload_too_large', message: expect.any(String) },
+    });
+    const taken = await server.inject({ method: 'POST', url: '/api/large', headers, payload });
+    expect(taken.statusCode).toBe(200);
+  });
+
+  it('answers a content type it cannot read with 415 in the API error format', async () => {
+    const server = await serverWith();
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      error: { code: 'unsupported_media_type', message: expect.any(String) },
+    });
+  });
+
+  it('answers a path parameter past its length with 414 in the API error format', async () => {
+    const server = await serverWith();
+    const response = await server.inject({ method: 'GET', url: `/api/item/${'1'.repeat(200)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toMatchObject({ error: { code: 'uri_too_long' } });
+  });
+
+  it("answers headers past the parser's limit with 431 in the API error format", async () => {
+    const server = await serverWith();
+    await server.listen({ host: '127.0.0.1', port: PORT });
+    const { answer } = await rawExchange([
+      `GET /api/ip?${'q'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+    ]);
+    expect(readAnswer(answer)).toEqual({
+      status: 431,
+      body: { error: { code: 'request_header_fields_too_large', message: expect.any(String) } },
+    });
+  });
+
+  it('answers a request that is not HTTP with 400 in the API error format', async () => {
+    const server = await serverWith();
+    await server.listen({ host: '127.0.0.1', port: PORT });
+    const { answer } = await rawExchange(['NOT HTTP AT ALL\r\n\r\n']);
+    expect(readAnswer(answer)).toMatchObject({
+      status: 400,
+      body: { error: { code: 'bad_request' } },
+    });
+  });
+
+  it('closes a connection whose body is still arriving at the request timeout, with a 408', async () => {
+    const server = await serverWith({}, { requestTimeoutMs: 600 });
+    await server.listen({ host: '127.0.0.1', port: PORT });
+    const head =
+      'POST /api/echo HTTP/1.1\r\nHost: localhost\r\n' +
+      'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n';
+    // One byte every 100 ms: the connection never goes idle, the body never completes.
+    const { answer, closedAfterMs } = await rawExchange([head, ...'["dribble'.split('')], 100);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(600);
+    expect(closedAfterMs).toBeLessThan(1500);
+    expect(readAnswer(answer)).toMatchObject({
+      status: 408,
+      body: { error: { code: 'request_timeout' } },
+    });
   });
 
   it('ignores X-Forwarded-For unless a proxy is trusted', async () => {

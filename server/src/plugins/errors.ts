@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -25,6 +26,15 @@ export const errorBody = (
   error: fields ? { code, message, fields } : { code, message },
 });
 
+/**
+ * The code of a refusal Fastify or a plugin raised (their own codes, FST_ERR_…, say how they are
+ * built, not what the client did): the status's name, `payload_too_large` for 413.
+ */
+export const codeOfStatus = (status: number): string =>
+  status === 429
+    ? 'rate_limited'
+    : (STATUS_CODES[status] ?? 'error').toLowerCase().replace(/[^a-z]+/g, '_');
+
 /** One error handler: validation → 400 with fields, known errors as they are, 5xx internals hidden. */
 export const errorsPlugin = fp(
   async (app) => {
@@ -49,8 +59,7 @@ export const errorsPlugin = fp(
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        const code = status === 429 ? 'rate_limited' : (error.code?.toLowerCase() ?? 'bad_request');
-        return reply.status(status).send(errorBody(code, error.message));
+        return reply.status(status).send(errorBody(codeOfStatus(status), error.message));
       }
       request.log.error({ err: error }, 'request failed');
       return reply

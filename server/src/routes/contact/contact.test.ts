@@ -124,6 +124,20 @@ describe('POST /api/contact/ticket', () => {
     expect(await t.database.db.$count(contactTickets)).toBe(before);
   });
 
+  it('takes the longest message however a client writes it, beyond the usual body limit', async () => {
+    // Every character a \u escape, as a client that writes ASCII-only JSON sends it: about 24 KB.
+    const message = 'é'.repeat(4000);
+    const payload = JSON.stringify(ticket({ message })).replace(/é/g, '\\u00e9');
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/contact/ticket',
+      headers: { 'content-type': 'application/json' },
+      payload,
+      remoteAddress: nextAddress(),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
   it(`answers 429 after ${contactRateLimit.max} tickets from one address, until the window ends`, async () => {
     const from = '10.99.0.1';
     for (let sent = 0; sent < contactRateLimit.max; sent += 1) {

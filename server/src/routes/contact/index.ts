@@ -21,6 +21,9 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/contact/ticket',
     {
       config: { rateLimit: rateLimit(app.config, 'contact') },
+      // A 4,000-character message and a 4,096-character captcha answer, each character possibly
+      // sent as a 6-byte \u escape, with the other fields: up to about 52 KB.
+      bodyLimit: 64 * 1024,
       schema: {
         tags: ['contact'],
         summary: 'Raise a ticket with the support team',
