@@ -37,11 +37,11 @@ function fakeShop(settings: CaptchaSettings, answers: Record<string, Answer>) {
   return { root, sent };
 }
 
-/** A provider whose invisible widget answers `token-1`, `token-2` …; or fails to load. */
+/** A provider whose widget gives `token-1`, `token-2` …; or fails to load. */
 function fakeProviders({ fails = false } = {}) {
   let issued = 0;
   const widget = {
-    execute: vi.fn(async () => `token-${++issued}`),
+    token: vi.fn(async () => `token-${++issued}`),
     reset: vi.fn(),
     remove: vi.fn(),
   };
@@ -130,7 +130,7 @@ describe('the register form’s captcha', () => {
     expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 
-  it('sends the invisible captcha’s token with the registration', async () => {
+  it('sends the captcha widget’s token with the registration', async () => {
     const { root, sent } = fakeShop(
       { provider: 'turnstile', site_key: '0x4AAA' },
       { '/api/auth/register': created },

@@ -15,7 +15,7 @@ import {
 function fakeProvider(render?: () => Promise<CaptchaWidget>) {
   let issued = 0;
   const widget = {
-    execute: vi.fn(async () => `token-${++issued}`),
+    token: vi.fn(async () => `token-${++issued}`),
     reset: vi.fn(),
     remove: vi.fn(),
   };
@@ -114,17 +114,32 @@ describe('FormCaptcha', () => {
     expect(widget.remove).toHaveBeenCalledTimes(1);
   });
 
-  it('gives up on a challenge that never answers, and resets the widget', async () => {
+  it('asks the visitor to complete a challenge left unanswered, resets the widget, and takes the next token', async () => {
     const { provider, widget } = fakeProvider();
-    widget.execute.mockImplementationOnce(() => new Promise<string>(() => undefined));
+    widget.token.mockImplementationOnce(() => new Promise<string>(() => undefined));
     const { form, container, clock, log } = setup(async () => turnstile, provider);
     form.attach(container);
     const answering = refusal(form.answer());
-    await vi.waitFor(() => expect(widget.execute).toHaveBeenCalled());
+    await vi.waitFor(() => expect(widget.token).toHaveBeenCalled());
     clock.advance(CAPTCHA_ANSWER_TIMEOUT_MS);
-    expect(await answering).toMatchObject({ messageKey: 'validation:captchaNotLoaded' });
+    expect(await answering).toMatchObject({
+      code: 'captcha_not_answered',
+      messageKey: 'validation:captchaNotAnswered',
+    });
     expect(widget.reset).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith('the captcha was not answered', expect.any(Error));
+    expect(await form.answer()).toBe('token-1');
+  });
+
+  it('asks the visitor to try the challenge again when it fails', async () => {
+    const { provider, widget } = fakeProvider();
+    widget.token.mockRejectedValueOnce(new Error('the captcha failed: 600010'));
+    const { form, container } = setup(async () => turnstile, provider);
+    form.attach(container);
+    expect(await refusal(form.answer())).toMatchObject({
+      messageKey: 'validation:captchaNotAnswered',
+    });
+    expect(widget.reset).toHaveBeenCalledTimes(1);
   });
 
   it('refuses when the settings cannot be read', async () => {

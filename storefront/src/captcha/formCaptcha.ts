@@ -4,15 +4,18 @@ import type { CaptchaSettings } from '@pcshop/stores/schemas';
 
 /** A provider's widget rendered in a form: one single-use token per submission. */
 export interface CaptchaWidget {
-  /** Runs the challenge (invisible unless the provider needs the visitor); the token. */
-  execute(): Promise<string>;
+  /**
+   * The token for one submission: the one the widget holds, or the next one it gives (once the
+   * visitor has answered its challenge, if it asks them to).
+   */
+  token(): Promise<string>;
   /** Readies the widget for the next submission: a token is good once. */
   reset(): void;
   /** Takes the widget out of the page. */
   remove(): void;
 }
 
-/** One provider's browser side: loads its script (once per page) and renders an invisible widget. */
+/** One provider's browser side: loads its script (once per page) and renders its widget. */
 export interface CaptchaProvider {
   render(container: HTMLElement, siteKey: string): Promise<CaptchaWidget>;
 }
@@ -21,12 +24,16 @@ export type CaptchaProviders = Record<CaptchaProviderName, CaptchaProvider>;
 
 /** How long the provider's script and widget may take to load before the form says so. */
 export const CAPTCHA_LOAD_TIMEOUT_MS = 15_000;
-/** How long a challenge may take, the visitor's part included, before the form gives up. */
+/** How long a submission waits for the challenge, the visitor's part included. */
 export const CAPTCHA_ANSWER_TIMEOUT_MS = 60_000;
 
 /** The form's refusal when the captcha cannot be loaded or answered: nothing is sent. */
 export const captchaNotLoaded = () =>
   new FormFailure('captcha_not_loaded', validationMessage('captchaNotLoaded'), {}, null);
+
+/** The form's refusal when the challenge failed or the visitor did not answer it in time. */
+export const captchaNotAnswered = () =>
+  new FormFailure('captcha_not_answered', validationMessage('captchaNotAnswered'), {}, null);
 
 export interface FormCaptchaOptions {
   /** The server's captcha settings (the CaptchaStore reads them once). */
@@ -39,8 +46,8 @@ export interface FormCaptchaOptions {
 type Prepared = { widget: CaptchaWidget | null } | { failed: true };
 
 /**
- * The captcha of one form: with a provider configured, renders its invisible widget into the
- * form's container as soon as the form shows, and answers it on submit; without one, loads
+ * The captcha of one form: with a provider configured, renders its widget into the form's
+ * container as soon as the form shows, and takes its token on submit; without one, loads
  * nothing and answers `undefined`.
  */
 export class FormCaptcha {
@@ -71,8 +78,8 @@ export class FormCaptcha {
 
   /**
    * The token to send with this submission, or undefined when no captcha is configured. Throws
-   * the `captchaNotLoaded` FormFailure when the provider cannot be loaded or does not answer in
-   * time; the next call tries again.
+   * the `captchaNotLoaded` FormFailure when the provider cannot be loaded, `captchaNotAnswered`
+   * when its challenge fails or is not answered in time; the next call tries again.
    */
   async answer(): Promise<string | undefined> {
     const prepared = await this.prepare();
@@ -80,11 +87,11 @@ export class FormCaptcha {
     const { widget } = prepared;
     if (!widget) return undefined;
     try {
-      return await this.within(widget.execute(), CAPTCHA_ANSWER_TIMEOUT_MS, 'answer');
+      return await this.within(widget.token(), CAPTCHA_ANSWER_TIMEOUT_MS, 'answer');
     } catch (error) {
       this.options.log('the captcha was not answered', error);
       widget.reset();
-      throw captchaNotLoaded();
+      throw captchaNotAnswered();
     }
   }
 

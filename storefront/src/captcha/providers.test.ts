@@ -11,6 +11,7 @@ interface Params {
   sitekey: string;
   callback(token: string): void;
   'error-callback'(code?: unknown): void;
+  'expired-callback'(): void;
 }
 
 /** The provider's script element, told it has loaded (jsdom fetches no scripts). */
@@ -27,18 +28,34 @@ afterEach(() => {
   delete window.grecaptcha;
 });
 
+/** A Turnstile API that records what the widget was rendered with and lets a test play its callbacks. */
+function fakeTurnstile() {
+  let params: Params & { 'timeout-callback'(): void } = undefined as never;
+  const turnstile = {
+    render: vi.fn((_container: HTMLElement, given: typeof params) => {
+      params = given;
+      return 'w1';
+    }),
+    reset: vi.fn(),
+    remove: vi.fn(),
+  };
+  return { turnstile, params: () => params };
+}
+
+/** Whether a promise has settled, after the microtasks queued so far have run. */
+async function settled(promise: Promise<unknown>) {
+  let done = false;
+  promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return done;
+}
+
 describe('turnstileProvider', () => {
-  it('loads the script once, renders an interaction-only widget and resolves the token on execute', async () => {
-    let params: Params | undefined;
-    const turnstile = {
-      render: vi.fn((_container: HTMLElement, given: Params) => {
-        params = given;
-        return 'w1';
-      }),
-      execute: vi.fn(() => params!.callback('tok-1')),
-      reset: vi.fn(),
-      remove: vi.fn(),
-    };
+  it('loads the script once and shows the managed widget in the form; its token is the answer', async () => {
+    const { turnstile, params } = fakeTurnstile();
     const container = document.createElement('div');
     const rendering = turnstileProvider.render(container, '0x4AAA');
     await scriptLoads(TURNSTILE_SCRIPT, () => (window.turnstile = turnstile));
@@ -46,16 +63,24 @@ describe('turnstileProvider', () => {
 
     expect(turnstile.render).toHaveBeenCalledWith(
       container,
-      expect.objectContaining({
-        sitekey: '0x4AAA',
-        execution: 'execute',
-        appearance: 'interaction-only',
-      }),
+      expect.objectContaining({ sitekey: '0x4AAA', theme: 'dark', size: 'flexible' }),
     );
-    expect(await widget.execute()).toBe('tok-1');
-    expect(turnstile.execute).toHaveBeenCalledWith('w1');
+    // Rendered and run at once, always visible: not held back until a submit.
+    expect(params()).not.toHaveProperty('execution');
+    expect(params()).not.toHaveProperty('appearance');
+
+    const first = widget.token();
+    expect(await settled(first)).toBe(false);
+    params().callback('tok-1');
+    expect(await first).toBe('tok-1');
+    expect(await widget.token()).toBe('tok-1');
+
     widget.reset();
     expect(turnstile.reset).toHaveBeenCalledWith('w1');
+    const second = widget.token();
+    expect(await settled(second)).toBe(false);
+    params().callback('tok-2');
+    expect(await second).toBe('tok-2');
 
     // A second form reuses the script already on the page.
     await turnstileProvider.render(document.createElement('div'), '0x4AAA');
@@ -64,24 +89,30 @@ describe('turnstileProvider', () => {
     expect(turnstile.remove).toHaveBeenCalledWith('w1');
   });
 
-  it('rejects an execution the widget reports as failed', async () => {
-    let params: Params | undefined;
-    window.turnstile = {
-      render: (_container, given) => {
-        params = given;
-        return 'w2';
-      },
-      execute: () => params!['error-callback']('110200'),
-      reset: () => undefined,
-      remove: () => undefined,
-    };
+  it('rejects a submission waiting on a failed or timed-out challenge, and drops an expired token', async () => {
+    const { turnstile, params } = fakeTurnstile();
+    window.turnstile = turnstile;
     const widget = await turnstileProvider.render(document.createElement('div'), '0x4AAA');
-    await expect(widget.execute()).rejects.toThrow('the captcha failed: 110200');
+
+    const failing = widget.token();
+    params()['error-callback']('600010');
+    await expect(failing).rejects.toThrow('the captcha failed: 600010');
+
+    const timingOut = widget.token();
+    params()['timeout-callback']();
+    await expect(timingOut).rejects.toThrow('the captcha challenge timed out');
+
+    params().callback('tok-old');
+    params()['expired-callback']();
+    const fresh = widget.token();
+    expect(await settled(fresh)).toBe(false);
+    params().callback('tok-new');
+    expect(await fresh).toBe('tok-new');
   });
 });
 
 describe('recaptchaProvider', () => {
-  it('renders an invisible widget once the library is ready, and forgets a script that failed to load', async () => {
+  it('renders the invisible widget with its badge in the form once the library is ready, and forgets a script that failed to load', async () => {
     const failing = recaptchaProvider.render(document.createElement('div'), '6Le');
     await vi.waitFor(() => expect(scripts(RECAPTCHA_SCRIPT)).toHaveLength(1));
     scripts(RECAPTCHA_SCRIPT)[0]!.dispatchEvent(new Event('error'));
@@ -106,11 +137,22 @@ describe('recaptchaProvider', () => {
     const widget = await rendering;
     expect(grecaptcha.render).toHaveBeenCalledWith(
       container,
-      expect.objectContaining({ sitekey: '6Le', size: 'invisible' }),
+      expect.objectContaining({
+        sitekey: '6Le',
+        size: 'invisible',
+        badge: 'inline',
+        theme: 'dark',
+      }),
     );
-    expect(await widget.execute()).toBe('g-tok');
+    expect(await widget.token()).toBe('g-tok');
     expect(grecaptcha.execute).toHaveBeenCalledWith(7);
+    expect(await widget.token()).toBe('g-tok');
+    expect(grecaptcha.execute).toHaveBeenCalledTimes(1);
+
+    // A used token is gone after the reset: the next submission runs the challenge again.
     widget.reset();
     expect(grecaptcha.reset).toHaveBeenCalledWith(7);
+    expect(await widget.token()).toBe('g-tok');
+    expect(grecaptcha.execute).toHaveBeenCalledTimes(2);
   });
 });

@@ -19,12 +19,11 @@ interface TurnstileApi {
     container: HTMLElement,
     params: WidgetCallbacks & {
       sitekey: string;
-      execution: 'execute';
-      appearance: 'interaction-only';
+      theme: 'dark';
+      size: 'flexible';
       'timeout-callback'(): void;
     },
   ): WidgetId | undefined;
-  execute(widget: WidgetId): void;
   reset(widget: WidgetId): void;
   remove(widget: WidgetId): void;
 }
@@ -34,7 +33,12 @@ interface RecaptchaApi {
   ready?(callback: () => void): void;
   render(
     container: HTMLElement,
-    params: WidgetCallbacks & { sitekey: string; size: 'invisible' },
+    params: WidgetCallbacks & {
+      sitekey: string;
+      size: 'invisible';
+      badge: 'inline';
+      theme: 'dark';
+    },
   ): WidgetId;
   execute(widget: WidgetId): void;
   reset(widget: WidgetId): void;
@@ -70,37 +74,47 @@ export function loadScript(src: string): Promise<void> {
   return loading;
 }
 
+type Waiting = { resolve(token: string): void; reject(error: Error): void };
+
 /**
- * Turns a provider's callbacks into one promise per execution: the token, or a rejection when
- * the provider reports an error or the token expires before it was sent.
+ * A widget's tokens as its callbacks give them. `next` is the token the widget holds, or the
+ * next one it gives (`ask` asks for it: an invisible widget runs its challenge); a failed or
+ * timed-out challenge rejects whoever waits, an expired token is dropped.
  */
-function executions() {
-  let pending: { resolve(token: string): void; reject(error: Error): void } | null = null;
-  const settle = (outcome: (waiting: NonNullable<typeof pending>) => void) => {
-    const waiting = pending;
-    pending = null;
-    if (waiting) outcome(waiting);
+function tokens() {
+  let held: string | null = null;
+  let waiting: Waiting[] = [];
+  const settle = (outcome: (waiter: Waiting) => void) => {
+    const waiters = waiting;
+    waiting = [];
+    waiters.forEach(outcome);
+  };
+  const fail = (reason: string) => {
+    held = null;
+    settle((waiter) => waiter.reject(new Error(reason)));
   };
   const callbacks: WidgetCallbacks = {
-    callback: (token) => settle((waiting) => waiting.resolve(token)),
-    'error-callback': (code) =>
-      settle((waiting) => waiting.reject(new Error(`the captcha failed: ${String(code)}`))),
-    'expired-callback': () =>
-      settle((waiting) => waiting.reject(new Error('the captcha token expired'))),
+    callback: (token) => {
+      held = token;
+      settle((waiter) => waiter.resolve(token));
+    },
+    'error-callback': (code) => fail(`the captcha failed: ${String(code)}`),
+    'expired-callback': () => {
+      held = null;
+    },
   };
-  const next = (start: () => void) =>
-    new Promise<string>((resolve, reject) => {
-      settle((previous) => previous.reject(new Error('superseded by a new submission')));
-      pending = { resolve, reject };
-      try {
-        start();
-      } catch (error) {
-        settle((waiting) =>
-          waiting.reject(error instanceof Error ? error : new Error(String(error))),
-        );
-      }
-    });
-  return { callbacks, next, cancel: () => settle((waiting) => waiting.reject(new Error('reset'))) };
+  const next = (ask?: () => void) => {
+    if (held) return Promise.resolve(held);
+    const asked = waiting.length > 0;
+    const token = new Promise<string>((resolve, reject) => waiting.push({ resolve, reject }));
+    try {
+      if (!asked) ask?.();
+    } catch (error) {
+      fail(error instanceof Error ? error.message : String(error));
+    }
+    return token;
+  };
+  return { callbacks, next, fail };
 }
 
 function requireGlobal<T>(value: T | undefined, name: string): T {
@@ -108,28 +122,31 @@ function requireGlobal<T>(value: T | undefined, name: string): T {
   return value;
 }
 
-/** Cloudflare Turnstile, rendered "interaction-only": it shows only if the visitor must act. */
+/**
+ * Cloudflare Turnstile's managed widget, shown in the form: its challenge starts as the form
+ * shows, and asks the visitor to tick a box only when Cloudflare is unsure.
+ */
 export const turnstileProvider: CaptchaProvider = {
   async render(container, sitekey) {
     await loadScript(TURNSTILE_SCRIPT);
     const turnstile = requireGlobal(window.turnstile, 'turnstile');
-    const { callbacks, next, cancel } = executions();
+    const { callbacks, next, fail } = tokens();
     const id = turnstile.render(container, {
       sitekey,
-      execution: 'execute',
-      appearance: 'interaction-only',
+      theme: 'dark',
+      size: 'flexible',
       ...callbacks,
-      'timeout-callback': callbacks['error-callback'],
+      'timeout-callback': () => fail('the captcha challenge timed out'),
     });
     if (id === undefined) throw new Error('turnstile did not render its widget');
     const widget: CaptchaWidget = {
-      execute: () => next(() => turnstile.execute(id)),
+      token: () => next(),
       reset: () => {
-        cancel();
+        fail('reset');
         turnstile.reset(id);
       },
       remove: () => {
-        cancel();
+        fail('removed');
         turnstile.remove(id);
       },
     };
@@ -137,7 +154,10 @@ export const turnstileProvider: CaptchaProvider = {
   },
 };
 
-/** Google reCAPTCHA v2 invisible: its badge shows, a challenge only when Google asks for one. */
+/**
+ * Google reCAPTCHA v2 invisible: its badge shows in the form, a challenge only when Google asks
+ * for one on submit.
+ */
 export const recaptchaProvider: CaptchaProvider = {
   async render(container, sitekey) {
     await loadScript(RECAPTCHA_SCRIPT);
@@ -145,16 +165,22 @@ export const recaptchaProvider: CaptchaProvider = {
     // The bootstrap script defines `ready`; `render` arrives with the library it loads next.
     await new Promise<void>((resolve) => (loaded.ready ? loaded.ready(resolve) : resolve()));
     const grecaptcha = requireGlobal(window.grecaptcha, 'grecaptcha');
-    const { callbacks, next, cancel } = executions();
-    const id = grecaptcha.render(container, { sitekey, size: 'invisible', ...callbacks });
+    const { callbacks, next, fail } = tokens();
+    const id = grecaptcha.render(container, {
+      sitekey,
+      size: 'invisible',
+      badge: 'inline',
+      theme: 'dark',
+      ...callbacks,
+    });
     const widget: CaptchaWidget = {
-      execute: () => next(() => grecaptcha.execute(id)),
+      token: () => next(() => grecaptcha.execute(id)),
       reset: () => {
-        cancel();
+        fail('reset');
         grecaptcha.reset(id);
       },
       remove: () => {
-        cancel();
+        fail('removed');
         container.replaceChildren();
       },
     };

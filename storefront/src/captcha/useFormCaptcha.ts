@@ -8,8 +8,9 @@ import * as styles from './captcha.css';
 export const CaptchaProvidersContext = createContext<CaptchaProviders>(browserCaptchaProviders);
 
 /**
- * The invisible captcha of one form. Render `<div {...slot} />` inside the form; on submit send
- * `await answer()` (undefined when no captcha is configured) and call `used()` afterwards.
+ * The captcha of one form. Render `<div {...slot} />` inside the form, where the provider's widget
+ * shows; on submit send `await answer()` (undefined when no captcha is configured) and call
+ * `used()` afterwards.
  */
 export function useFormCaptcha() {
   const { captcha, clock } = useStores();

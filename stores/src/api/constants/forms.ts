@@ -27,6 +27,7 @@ export const validationKeys = [
   'addressLimitReached',
   'captchaFailed',
   'captchaNotLoaded',
+  'captchaNotAnswered',
   'captchaUnavailable',
   'tooManyAttempts',
 ] as const;
