@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageLocaleSchema } from './editions';
+import { plainText } from './text';
 import {
   currentPasswordSchema,
   emailSchema,
@@ -13,7 +14,7 @@ import {
 export { authErrorMessages, type AuthErrorCode } from '../constants/index';
 
 /** A captcha answer, when the server has a captcha configured (`GET /api/auth/captcha`). */
-const captchaField = z.string().min(1).max(4096).optional();
+const captchaField = plainText().min(1).max(4096).optional();
 
 const consentRequired = z.literal(true, { error: validationMessage('required') });
 
@@ -71,7 +72,7 @@ export const refreshRequestSchema = z.strictObject({});
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 /** `POST /api/auth/logout`: the session of the refresh cookie ends, and that of `access` if given. */
-export const logoutRequestSchema = z.strictObject({ access: z.string().max(4096).optional() });
+export const logoutRequestSchema = z.strictObject({ access: plainText().max(4096).optional() });
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
 
 export const askForPasswordResetRequestSchema = z.object({

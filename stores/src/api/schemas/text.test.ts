@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { logoutRequestSchema, registerRequestSchema } from './auth';
 import { analyticsPageViewSchema } from './site';
 import { buildNameSchema } from './builds';
 import { contactTicketRequestSchema } from './contact';
@@ -35,6 +36,18 @@ describe('control characters in request texts', () => {
     const message = contactTicketRequestSchema.shape.message;
     expect(message.parse('Hello,\r\n\tmy order is late.')).toBe('Hello,\r\n\tmy order is late.');
     expect(messages(message, 'Hello\u0000')).toEqual([refused]);
+  });
+
+  it('refuses one in the tokens a request carries (captcha answer, access token at logout)', () => {
+    const register = registerRequestSchema.safeParse({
+      email: 'ada@example.com',
+      consents: { terms: true, privacy: true },
+      captcha: 'answer\u0000',
+    });
+    expect(register.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['captcha', refused],
+    ]);
+    expect(messages(logoutRequestSchema, { access: 'token\u0000' })).toEqual([refused]);
   });
 
   it('names the field that holds one', () => {
