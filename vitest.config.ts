@@ -55,6 +55,15 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         optimizeDeps: {
           include: [

@@ -66,12 +66,14 @@ export interface AccountsTestApp extends TestApp {
 export async function buildAccountsTestApp(
   env: Record<string, string> = {},
   services: AppOptions['services'] = {},
+  fastify: Parameters<typeof buildTestApp>[2] = {},
 ): Promise<AccountsTestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rigsmith-accounts-'));
   const clock = fakeClock();
   const t = await buildTestApp(
     { DATA_DIR: dataDir, PUBLIC_URL: 'https://rigsmith.test', ...env },
     { clock, ...services },
+    fastify,
   );
 
   const request: AccountsTestApp['request'] = ({ access, ...options }) =>

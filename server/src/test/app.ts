@@ -4,7 +4,7 @@ import pg from 'pg';
 import { app, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { createFastify } from '../fastify';
+import { createFastify, type FastifyOptions } from '../fastify';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -54,10 +54,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, for `app.inject`; `services` replaces outside services. */
+/**
+ * The real app on a fresh database, for `app.inject`; `services` replaces outside services,
+ * `fastify` the instance's options (a short request timeout).
+ */
 export async function buildTestApp(
   env: Record<string, string> = {},
   services: AppOptions['services'] = {},
+  fastify: Omit<FastifyOptions, 'logger'> = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const config = loadConfig({
@@ -68,7 +72,7 @@ export async function buildTestApp(
     RATE_LIMIT_SCALE: '1000',
     ...env,
   });
-  const instance = createFastify(config, { logger: false });
+  const instance = createFastify(config, { ...fastify, logger: false });
   await instance.register(app, { config, database: testDb.handle, services });
   await instance.ready();
   return {
