@@ -11,6 +11,7 @@ import type {
   ModelSummary,
   SortOption,
 } from '../api/schemas/index';
+import { sortBy, type SortKeys } from '../domain/build/sortParts';
 import type { CatalogueApi, FpsTarget } from './catalogueApi';
 import { Resource } from './Resource';
 
@@ -37,17 +38,14 @@ export interface ModelListQuery {
 
 export const defaultModelListQuery: ModelListQuery = { budget: null, sort: 'bestselling', page: 1 };
 
-const byName = (a: ModelSummary, b: ModelSummary) => a.name.localeCompare(b.name, 'en');
-const modelComparators: Record<SortOption, (a: ModelSummary, b: ModelSummary) => number> = {
-  // The server lists the range best-selling first: a stable sort keeps that order.
-  bestselling: () => 0,
-  price_asc: (a, b) => a.price.amount - b.price.amount || byName(a, b),
-  price_desc: (a, b) => b.price.amount - a.price.amount || byName(a, b),
-  'title_a-z': byName,
-  'title_z-a': (a, b) => byName(b, a),
-  rating_asc: (a, b) => (a.reviews.average ?? 0) - (b.reviews.average ?? 0) || byName(a, b),
-  delivery_asc: (a, b) => a.deliveryDays - b.deliveryDays || byName(a, b),
-};
+const modelSortKeys = (model: ModelSummary, position: number): SortKeys => ({
+  title: model.name,
+  price: model.price.amount,
+  rating: model.reviews.average ?? 0,
+  deliveryDays: model.deliveryDays,
+  // The server lists the range best-selling first: the earlier, the more sold.
+  sold: -position,
+});
 
 /** Reads a list query from URL parameters; anything unknown falls back to the default. */
 export function parseModelListQuery(params: URLSearchParams): ModelListQuery {
@@ -129,7 +127,7 @@ export class CatalogueStore {
 
   /** The models of the bracket in the chosen order. */
   get sortedModels(): ModelSummary[] {
-    return [...(this.modelsResource.data ?? [])].sort(modelComparators[this.listQuery.sort]);
+    return sortBy(this.modelsResource.data ?? [], this.listQuery.sort, modelSortKeys);
   }
 
   get modelPageCount(): number {

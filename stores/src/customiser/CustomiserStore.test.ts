@@ -1,6 +1,7 @@
 import { configure } from 'mobx';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BuildPart } from '../domain/build';
+import { MAX_PART_AMOUNT } from '../domain/build/limits';
+import type { BuildPart } from '../domain/build/parts';
 import * as real from '../domain/compatibility/fixtures';
 import { memoryStorage } from '../platform';
 import {
@@ -94,6 +95,27 @@ describe('CustomiserStore', () => {
     const memory = store.linesOf('memory')[0]!;
     store.setAmount(memory.part.id, 2);
     expect(store.total).toBe(27_999 + memory.part.price * 2);
+  });
+
+  it('caps a part bought several times at MAX_PART_AMOUNT, and a single-part step at one', () => {
+    const store = new CustomiserStore({ catalogue: catalogue(), storage: memoryStorage() });
+    store.select(byId(real.vengeanceDdr5_32.id));
+    store.select(byId('cpu-7800x3d'));
+    store.setAmount(real.vengeanceDdr5_32.id, 99);
+    store.setAmount('cpu-7800x3d', 3);
+    expect(store.linesOf('memory')[0]?.amount).toBe(MAX_PART_AMOUNT);
+    expect(store.linesOf('cpu')[0]?.amount).toBe(1);
+  });
+
+  it('names a line with more units than in stock, and the build is not complete', () => {
+    const store = new CustomiserStore({ catalogue: catalogue(), storage: memoryStorage() });
+    const memory = byId(real.vengeanceDdr5_32.id);
+    store.select(memory);
+    store.setAmount(memory.id, memory.stock);
+    expect(store.problems).toEqual([]);
+    store.setAmount(memory.id, memory.stock + 1);
+    expect(store.problems).toEqual([{ code: 'out_of_stock', part: memory }]);
+    expect(store.isComplete).toBe(false);
   });
 
   it('marks candidates selected, out of stock or incompatible with the reason', async () => {

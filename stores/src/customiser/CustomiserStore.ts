@@ -2,15 +2,19 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { SortOption } from '../api/schemas/common';
 import type { GameSummary, Resolution, GameProfile } from '../api/schemas/games';
 import type { CategorySlug, SpecsByCategory } from '../api/schemas/specs';
-import type { BuildPart } from '../domain/build';
+import { lineProblem } from '../domain/build/availability';
+import { decodeBuild, encodeBuild, type BuildLines } from '../domain/build/buildCode';
+import { candidateState, type CandidateState } from '../domain/build/candidateState';
+import { MAX_PART_AMOUNT } from '../domain/build/limits';
+import { toBuildPart, type BuildPart } from '../domain/build/parts';
+import { buildReadiness, type BuildReadiness, type LineProblem } from '../domain/build/readiness';
+import { sortBy } from '../domain/build/sortParts';
+import { customiserSteps, stepIndexOf, type CustomiserStep } from '../domain/build/steps';
 import { checkCompatibility, markCandidates } from '../domain/compatibility/index';
 import type { CandidateMark, CompatibilityIssue } from '../domain/compatibility/index';
 import { estimateBuildFps } from '../domain/fps';
 import { estimatePower } from '../domain/power';
 import type { KeyValueStorage } from '../platform';
-import { decodeBuild, encodeBuild, type BuildLines } from './buildCode';
-import { sortParts } from './sortParts';
-import { customiserSteps, MAX_AMOUNT, stepIndexOf, type CustomiserStep } from './steps';
 
 /** A catalogue part as the customiser shows and checks it, priced in the current currency. */
 export type CustomiserPart = {
@@ -54,8 +58,6 @@ export interface CustomiserDependencies {
   storage: KeyValueStorage;
   log?(message: string, error: unknown): void;
 }
-
-export type CandidateState = 'selected' | 'out_of_stock' | 'incompatible' | 'compatible';
 
 export interface CandidateCard {
   part: CustomiserPart;
@@ -116,16 +118,7 @@ export class CustomiserStore {
   }
 
   get build(): BuildPart[] {
-    return this.lines.map(
-      ({ part, amount }) =>
-        ({
-          id: part.id,
-          title: part.title,
-          category: part.category,
-          specs: part.specs,
-          amount,
-        }) as BuildPart,
-    );
+    return this.lines.map(({ part, amount }) => toBuildPart(part, amount));
   }
 
   get issues(): CompatibilityIssue[] {
@@ -151,24 +144,22 @@ export class CustomiserStore {
       : null;
   }
 
-  get missingSteps(): CustomiserStep[] {
-    return customiserSteps.filter(
-      (step) => step.required && this.linesOf(step.category).length === 0,
-    );
+  get readiness(): BuildReadiness<CustomiserPart> {
+    return buildReadiness(this.lines, this.issues);
   }
 
-  /** Parts that can't be bought as they are: out of stock or archived. */
-  get unavailableLines(): Line[] {
-    return this.lines.filter(({ part }) => part.status !== 'public' || part.stock <= 0);
+  get missingSteps(): CustomiserStep[] {
+    return this.readiness.missing;
+  }
+
+  /** Lines that can't be bought as they are: archived, or fewer in stock than chosen. */
+  get problems(): LineProblem<CustomiserPart>[] {
+    return this.readiness.problems;
   }
 
   /** Complete, compatible and buyable: it can be saved to the cart. */
   get isComplete(): boolean {
-    return (
-      this.missingSteps.length === 0 &&
-      this.errors.length === 0 &&
-      this.unavailableLines.length === 0
-    );
+    return this.readiness.complete && this.readiness.problems.length === 0;
   }
 
   stepStatus(index: number): StepStatus {
@@ -189,16 +180,7 @@ export class CustomiserStore {
 
   /** Each candidate of the current step checked against the build (only the rules it touches). */
   get marks(): Map<string, CandidateMark> {
-    const candidates = this.currentCandidates.map(
-      (part) =>
-        ({
-          id: part.id,
-          title: part.title,
-          category: part.category,
-          specs: part.specs,
-          amount: 1,
-        }) as BuildPart,
-    );
+    const candidates = this.currentCandidates.map((part) => toBuildPart(part, 1));
     return new Map(markCandidates(this.build, candidates).map((mark) => [mark.id, mark]));
   }
 
@@ -207,19 +189,18 @@ export class CustomiserStore {
     const mark = this.marks.get(part.id);
     const amount =
       this.linesOf(part.category).find((line) => line.part.id === part.id)?.amount ?? 0;
-    const state: CandidateState =
-      amount > 0
-        ? 'selected'
-        : part.stock <= 0 || part.status !== 'public'
-          ? 'out_of_stock'
-          : mark && !mark.compatible
-            ? 'incompatible'
-            : 'compatible';
+    const state = candidateState({
+      part,
+      selected: amount > 0,
+      compatible: mark?.compatible ?? true,
+    });
     return { part, state, issues: mark?.issues ?? [], amount };
   }
 
   get cards(): CandidateCard[] {
-    const cards = sortParts(this.currentCandidates, this.sort).map((part) => this.cardOf(part));
+    const cards = sortBy(this.currentCandidates, this.sort, (part) => part).map((part) =>
+      this.cardOf(part),
+    );
     return cards.filter(
       (card) =>
         (!this.onlyCompatible || card.state !== 'incompatible') &&
@@ -240,23 +221,13 @@ export class CustomiserStore {
   alternativesFor(partId: string): CustomiserPart[] {
     const line = this.lines.find((candidate) => candidate.part.id === partId);
     if (!line) return [];
-    const category = line.part.category;
     const rest = this.build.filter((part) => part.id !== partId);
-    const candidates = (this.candidatesByCategory.get(category) ?? []).filter(
-      (part) => part.id !== partId && part.status === 'public' && part.stock > 0,
+    const candidates = (this.candidatesByCategory.get(line.part.category) ?? []).filter(
+      (part) => part.id !== partId && lineProblem(part, 1) === null,
     );
     const marks = markCandidates(
       rest,
-      candidates.map(
-        (part) =>
-          ({
-            id: part.id,
-            title: part.title,
-            category,
-            specs: part.specs,
-            amount: line.amount,
-          }) as BuildPart,
-      ),
+      candidates.map((part) => toBuildPart(part, line.amount)),
     );
     const compatible = new Set(marks.filter((mark) => mark.compatible).map((mark) => mark.id));
     return candidates
@@ -365,7 +336,7 @@ export class CustomiserStore {
     const step = this.lines.find((line) => line.part.id === partId);
     if (!step) return;
     const allowed = customiserSteps[stepIndexOf(step.part.category)]?.amounts ?? false;
-    const next = Math.min(Math.max(1, Math.floor(amount)), allowed ? MAX_AMOUNT : 1);
+    const next = Math.min(Math.max(1, Math.floor(amount)), allowed ? MAX_PART_AMOUNT : 1);
     this.lines = this.lines.map((line) =>
       line.part.id === partId ? { ...line, amount: next } : line,
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
 import type { Product } from '../api/schemas/catalogue';
-import type { BuildPart } from '../domain/build';
+import type { BuildPart } from '../domain/build/parts';
 import * as real from '../domain/compatibility/fixtures';
 import { apiCustomiserCatalogue } from './apiCatalogue';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameProfile } from '../api/schemas/games';
-import type { BuildPart } from './build';
+import type { BuildPart } from './build/parts';
 import { gameProfileSchema } from '../api/schemas/games';
 import {
   corei5_14400f,

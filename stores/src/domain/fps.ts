@@ -1,6 +1,6 @@
 import type { GameProfile, Resolution } from '../api/schemas/games';
-import { indexBuild } from './build';
-import type { Build, IndexedBuild } from './build';
+import { indexBuild } from './build/parts';
+import type { Build, IndexedBuild } from './build/parts';
 
 /**
  * The FPS estimation model — one model for every figure the shop shows: the server computes each

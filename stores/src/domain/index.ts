@@ -1,7 +1,13 @@
-export * from './build';
+export * from './build/availability';
+export * from './build/buildCode';
+export * from './build/candidateState';
+export * from './build/limits';
+export * from './build/parts';
+export * from './build/readiness';
+export * from './build/sortParts';
+export * from './build/steps';
 export * from './compatibility';
 export * from './editionHosts';
 export * from './fps';
 export * from './power';
-export { customiserSteps, MAX_AMOUNT, stepIndexOf, type CustomiserStep } from '../customiser/steps';
 export * from './serverRender';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexBuild } from './build';
+import { indexBuild } from './build/parts';
 import {
   arcticP12Argb3Pack,
   archerTx3000e,

@@ -1,6 +1,6 @@
 import type { CategorySlug, OpticalDriveSpecs } from '../api/schemas/specs';
-import { indexBuild } from './build';
-import type { Build, IndexedBuild, IndexedPart } from './build';
+import { indexBuild } from './build/parts';
+import type { Build, IndexedBuild, IndexedPart } from './build/parts';
 
 /** Board, chipset, fan headers and USB devices: a flat allowance per motherboard. */
 export const MOTHERBOARD_W = 50;

@@ -1,7 +1,7 @@
 import { configure } from 'mobx';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client';
-import type { BuildPart } from '../domain/build';
+import type { BuildPart } from '../domain/build/parts';
 import * as real from '../domain/compatibility/fixtures';
 import { CustomiserStore, type CustomiserPart } from '../customiser/CustomiserStore';
 import { memoryStorage } from '../platform';

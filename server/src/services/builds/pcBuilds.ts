@@ -1,27 +1,14 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  MAX_DRAFTS,
-  type CompatibilityIssueBody,
-  type PcBuild,
-  type PcBuildKind,
-  type PcBuildProblem,
-  type Product,
-} from '@pcshop/stores/schemas';
-import { checkCompatibility, customiserSteps, rules } from '@pcshop/stores/domain';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { MAX_DRAFTS, type PcBuild, type PcBuildKind } from '@pcshop/stores/schemas';
+import { buildReadiness, checkCompatibility, rules, toBuildPart } from '@pcshop/stores/domain';
 import type { Database } from '../../db/client';
-import {
-  models,
-  parts,
-  pcBuildComponents,
-  pcBuilds,
-  siteSettings,
-  users,
-} from '../../db/schema/index';
+import { models, parts, pcBuildComponents, pcBuilds, users } from '../../db/schema/index';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { Clock } from '../clock';
 import type { Queryable } from '../auth/deps';
+import { selectAssemblyFee } from '../catalogue/assemblyFee';
 import { requestContext, type LocaleQuery, type RequestContext } from '../catalogue/context';
-import { selectProducts, toBuildPart, toProduct } from '../catalogue/productRows';
+import { selectProducts, toProduct } from '../catalogue/productRows';
 
 export interface BuildComponent {
   component: string;
@@ -39,8 +26,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const completenessCodes: ReadonlySet<string> = new Set(
   rules.filter((rule) => rule.completeness).flatMap((rule) => rule.codes),
 );
-
-const requiredCategories = customiserSteps.filter((step) => step.required).map((s) => s.category);
 
 const buildNotFound = () => notFound('PC build');
 
@@ -141,31 +126,19 @@ async function present(
       .innerJoin(pcBuildComponents, eq(pcBuildComponents.partId, parts.id))
       .where(inArray(pcBuildComponents.buildId, ids))
       .orderBy(asc(pcBuildComponents.position)),
-    deps.db
-      .select({
-        amount: sql<
-          number | null
-        >`(${siteSettings.value}->'assemblyFee'->>${context.currency})::int`,
-      })
-      .from(siteSettings)
-      .where(eq(siteSettings.slug, 'general')),
+    selectAssemblyFee(deps.db, context.currency),
   ]);
   const assemblyFee = fee[0]?.amount ?? 0;
   const today = deps.clock.now().getTime();
   return builds.map((build) => {
     const own = lines.filter((line) => line.buildId === build.id);
     const detailed = own.map((line) => {
-      const product: Product = toProduct(line, context);
+      const product = toProduct(line, context);
       return { product, amount: line.amount, total: product.price * line.amount };
     });
-    const problems = detailed.flatMap(({ product, amount }): PcBuildProblem[] => {
-      const code =
-        product.status !== 'public' ? 'archived' : product.stock < amount ? 'out_of_stock' : null;
-      return code ? [{ code, component: product.id, title: product.title }] : [];
-    });
-    const categories = new Set(detailed.map(({ product }) => product.category));
-    const issues: CompatibilityIssueBody[] = checkCompatibility(
-      own.map((line) => toBuildPart(line, line.amount)),
+    const readiness = buildReadiness(
+      detailed.map(({ product, amount }) => ({ part: product, amount })),
+      checkCompatibility(own.map((line) => toBuildPart(line, line.amount))),
     );
     const slowest = Math.max(0, ...detailed.map(({ product }) => product.deliveryDays));
     return {
@@ -178,10 +151,12 @@ async function present(
       currency: context.currency,
       price: detailed.reduce((sum, line) => sum + line.total, 0) + assemblyFee,
       assembly_fee: assemblyFee,
-      complete:
-        requiredCategories.every((category) => categories.has(category)) &&
-        !issues.some((issue) => issue.severity === 'error'),
-      problems,
+      complete: readiness.complete,
+      problems: readiness.problems.map(({ code, part }) => ({
+        code,
+        component: part.id,
+        title: part.title,
+      })),
       estimated_ship_date: new Date(today + slowest * DAY_MS).toISOString().slice(0, 10),
       created_at: build.createdAt.toISOString(),
       updated_at: build.updatedAt.toISOString(),

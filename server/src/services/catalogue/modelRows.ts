@@ -1,15 +1,8 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ModelSummary } from '@pcshop/stores/schemas';
 import type { Database } from '../../db/client';
-import {
-  countries,
-  modelParts,
-  models,
-  partPrices,
-  parts,
-  reviews,
-  siteSettings,
-} from '../../db/schema/index';
+import { countries, modelParts, models, partPrices, parts, reviews } from '../../db/schema/index';
+import { selectAssemblyFee } from './assemblyFee';
 import type { RequestContext } from './context';
 import { modelImage } from './media';
 import { includedVat, modelPricing } from './pricing';
@@ -54,7 +47,7 @@ export function selectModelSummaries(db: Database, context: RequestContext, wher
       reviewCount: sql<number>`coalesce(${totals.count}, 0)::int`,
       reviewAverage: sql<number | null>`${totals.average}`,
       vatRateBp: countries.vatRateBp,
-      assemblyFee: sql<number>`coalesce((select (${siteSettings.value}->'assemblyFee'->>${context.currency})::int from ${siteSettings} where ${siteSettings.slug} = 'general'), 0)`,
+      assemblyFee: sql<number>`coalesce(${selectAssemblyFee(db, context.currency)}, 0)`,
     })
     .from(models)
     .innerJoin(countries, eq(countries.code, context.country))

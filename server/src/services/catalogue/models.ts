@@ -6,7 +6,7 @@ import type {
   Resolution,
   FpsByResolution,
 } from '@pcshop/stores/schemas';
-import { estimatePower } from '@pcshop/stores/domain';
+import { estimatePower, toBuildPart } from '@pcshop/stores/domain';
 import type { Database } from '../../db/client';
 import { categories, gameFps, games, modelParts, models, parts } from '../../db/schema/index';
 import { notFound } from '../../plugins/errors';
@@ -14,7 +14,7 @@ import { bracketById, budgetBrackets, inBracket } from './budgets';
 import { requestContext, type LocaleQuery } from './context';
 import { gameImage, modelGallery } from './media';
 import { modelSummaries, selectModelSummaries, toModelSummary } from './modelRows';
-import { selectProducts, toBuildPart, toProduct } from './productRows';
+import { selectProducts, toProduct } from './productRows';
 import { specificationFacts } from './specification';
 
 /** Public models in the range's order, optionally within a budget bracket of the currency. */

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { CategorySlug, Product, SpecsByCategory } from '@pcshop/stores/schemas';
-import type { BuildPart } from '@pcshop/stores/domain';
+import type { Product } from '@pcshop/stores/schemas';
 import type { Database } from '../../db/client';
 import { countries, partPrices, parts } from '../../db/schema/index';
 import type { RequestContext } from './context';
@@ -80,20 +79,6 @@ export function toProduct(row: ProductRow, context: RequestContext): Product {
     image: partImageUrl(row.id),
     ...(row.attribution ? { attribution: row.attribution } : {}),
   } as Product;
-}
-
-/** A part as the compatibility rules read it. */
-export function toBuildPart(
-  part: { id: number | string; title: string; category: CategorySlug; specs: unknown },
-  amount: number,
-): BuildPart {
-  return {
-    id: String(part.id),
-    title: part.title,
-    category: part.category,
-    specs: part.specs as SpecsByCategory[CategorySlug],
-    amount,
-  } as BuildPart;
 }
 
 /**

@@ -7,12 +7,18 @@ import type {
   ProductsByIds,
   SortOption,
 } from '@pcshop/stores/schemas';
-import { checkCompatibility, markCandidates, type BuildPart } from '@pcshop/stores/domain';
+import {
+  candidateState,
+  checkCompatibility,
+  markCandidates,
+  toBuildPart,
+  type BuildPart,
+} from '@pcshop/stores/domain';
 import type { Database } from '../../db/client';
 import { partPrices, parts } from '../../db/schema/index';
 import { HttpError, notFound } from '../../plugins/errors';
 import { requestContext, type LocaleQuery, type RequestContext } from './context';
-import { selectProducts, titleOrder, toBuildPart, toProduct, type ProductRow } from './productRows';
+import { selectProducts, titleOrder, toProduct, type ProductRow } from './productRows';
 
 /** The seven orders (source document §3); ties fall back to the title, then the id. */
 const sortOrders: Record<SortOption, SQL[]> = {
@@ -56,13 +62,12 @@ export async function loadBuild(
   return lines.map((line) => toBuildPart(byId.get(line.id)!, line.amount));
 }
 
-/**
- * Each row's mark against the build, with the customiser's precedence: selected, out of stock,
- * incompatible (an error issue involving it), compatible. The rules are the shared ones
- * (markCandidates, checkCompatibility).
- */
-type MarkableRow = Pick<ProductRow, 'id' | 'title' | 'category' | 'specs' | 'stock'>;
+type MarkableRow = Pick<ProductRow, 'id' | 'title' | 'category' | 'specs' | 'stock' | 'status'>;
 
+/**
+ * Each row's mark against the build, its state as the customiser's cards give it (candidateState).
+ * A selected part's reasons are the build's issues involving it; any other's, those it would bring.
+ */
 function markRows(rows: readonly MarkableRow[], build: readonly BuildPart[]): ProductMark[] {
   const marks = markCandidates(
     build,
@@ -73,12 +78,14 @@ function markRows(rows: readonly MarkableRow[], build: readonly BuildPart[]): Pr
   return rows.map((row, index) => {
     const id = String(row.id);
     const mark = marks[index]!;
-    if (selected.has(id)) {
-      buildIssues ??= checkCompatibility(build);
-      return { state: 'selected', issues: buildIssues.filter((issue) => issue.parts.includes(id)) };
-    }
-    if (row.stock <= 0) return { state: 'out_of_stock', issues: mark.issues };
-    return { state: mark.compatible ? 'compatible' : 'incompatible', issues: mark.issues };
+    const state = candidateState({
+      part: row,
+      selected: selected.has(id),
+      compatible: mark.compatible,
+    });
+    if (state !== 'selected') return { state, issues: mark.issues };
+    buildIssues ??= checkCompatibility(build);
+    return { state, issues: buildIssues.filter((issue) => issue.parts.includes(id)) };
   });
 }
 
@@ -128,6 +135,7 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
           category: parts.category,
           specs: parts.specs,
           stock: parts.stock,
+          status: parts.status,
         })
         .from(parts)
         .innerJoin(

@@ -127,7 +127,7 @@ const BuildProblems = observer(function BuildProblems({
   const { t } = useTranslation('customiser');
   const issues = store.errors;
   const missing = store.missingSteps;
-  const unavailable = store.unavailableLines;
+  const unavailable = store.problems;
 
   const categories = [
     ...new Set(
@@ -162,12 +162,12 @@ const BuildProblems = observer(function BuildProblems({
             locale={locale}
           />
         ))}
-        {unavailable.map(({ part }) => (
+        {unavailable.map(({ code, part }) => (
           <Alert
             key={part.id}
             tone="warning"
             message={
-              part.status !== 'public'
+              code === 'archived'
                 ? t('problems.archived', { title: part.title })
                 : t('problems.outOfStock', { title: part.title })
             }

@@ -21,7 +21,7 @@ import {
   Text,
 } from '@pcshop/design-system';
 import { sortOptions } from '@pcshop/stores/constants';
-import { MAX_AMOUNT } from '@pcshop/stores/domain';
+import { MAX_PART_AMOUNT } from '@pcshop/stores/domain';
 import type { CustomiserPart, CustomiserStore } from '@pcshop/stores/builder';
 import { useStores } from '@pcshop/stores/react';
 import { useBuilder } from './useBuilder';
@@ -303,7 +303,7 @@ const PartCard = observer(function PartCard({
         ? {
             amount: {
               value: card.amount,
-              max: MAX_AMOUNT,
+              max: MAX_PART_AMOUNT,
               onChange: (amount: number) => store.setAmount(part.id, amount),
             },
           }

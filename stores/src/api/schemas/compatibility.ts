@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { candidateStates } from '../../domain/build/candidateState';
+import { MAX_BUILD_LINES } from '../../domain/build/limits';
 import { ruleCodes } from '../../domain/compatibility/issue';
 import { localeQuerySchema } from './common';
-import { MAX_BUILD_LINES, partAmountSchema, partIdSchema } from './ids';
+import { partAmountSchema, partIdSchema } from './ids';
 
 /** A broken rule (SPEC §5): its stable code, the parts involved and the message's parameters. */
 export const compatibilityIssueSchema = z.object({
@@ -17,8 +19,7 @@ export const compatibilityIssueSchema = z.object({
 });
 export type CompatibilityIssueBody = z.infer<typeof compatibilityIssueSchema>;
 
-/** A candidate card's state, as the customiser shows it (same precedence as CustomiserStore). */
-export const candidateStates = ['selected', 'out_of_stock', 'incompatible', 'compatible'] as const;
+/** A candidate card's state, as the customiser shows it (domain/build/candidateState.ts). */
 export const candidateStateSchema = z.enum(candidateStates);
 
 /** How a listed part fits the build it was listed for. */

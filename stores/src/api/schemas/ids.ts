@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decodeBuild, type BuildLines } from '../../customiser/buildCode';
+import { decodeBuild, type BuildLines } from '../../domain/build/buildCode';
+import { MAX_BUILD_LINES, MAX_PART_AMOUNT } from '../../domain/build/limits';
 
 const MAX_PART_ID = 2_147_483_647;
 
@@ -10,11 +11,8 @@ export const partIdSchema = z
   .refine((id) => Number(id) <= MAX_PART_ID, 'Expected a part id (a positive whole number)');
 export type PartId = z.infer<typeof partIdSchema>;
 
-/** How many units of one part a build or basket line holds (the share code's bound). */
-export const partAmountSchema = z.number().int().min(1).max(16);
-
-/** Lines of a build or a share link. */
-export const MAX_BUILD_LINES = 64;
+/** How many units of one part a build or basket line holds. */
+export const partAmountSchema = z.number().int().min(1).max(MAX_PART_AMOUNT);
 
 /** `true`/`1` or `false`/`0` in a query string. */
 export const queryFlagSchema = z
@@ -37,7 +35,7 @@ export const partIdListSchema = z
 
 /**
  * A build as the share link writes it (`12.45*2`: part ids, `*amount` when more than one;
- * stores/src/customiser/buildCode.ts), read with the customiser's own decoder. Unlike a link
+ * stores/src/domain/build/buildCode.ts), read with the customiser's own decoder. Unlike a link
  * opened in the browser, an API call with a malformed entry is refused rather than trimmed.
  */
 export const buildCodeSchema = z
@@ -55,7 +53,7 @@ export const buildCodeSchema = z
       if (!line || !partIdSchema.safeParse(line.id).success) {
         ctx.addIssue({
           code: 'custom',
-          message: `Entry ${index + 1} ("${entry.slice(0, 20)}") is not a part id with an optional *amount (1–16)`,
+          message: `Entry ${index + 1} ("${entry.slice(0, 20)}") is not a part id with an optional *amount (1–${MAX_PART_AMOUNT})`,
         });
       } else if (seen.has(line.id)) {
         ctx.addIssue({ code: 'custom', message: `Part ${line.id} appears more than once` });

@@ -1,4 +1,4 @@
-import type { IndexedBuild } from '../build';
+import type { IndexedBuild } from '../build/parts';
 import { isInternalOpticalDrive } from '../power';
 import { error, ids } from './issue';
 import type { CompatibilityIssue } from './issue';

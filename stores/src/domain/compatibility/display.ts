@@ -1,5 +1,5 @@
 import type { VideoPort } from '../../api/schemas/specs';
-import type { IndexedBuild, IndexedPart } from '../build';
+import type { IndexedBuild, IndexedPart } from '../build/parts';
 import { error, ids, listParam } from './issue';
 import type { CompatibilityIssue } from './issue';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indexBuild } from '../build';
-import type { BuildPart } from '../build';
+import { indexBuild } from '../build/parts';
+import type { BuildPart } from '../build/parts';
 import { checkArgbHeaders, checkFanMountsFamily } from './fans';
 import {
   arcticP12,

@@ -1,5 +1,5 @@
 import type { CategorySlug, SpecsByCategory } from '../../api/schemas/specs';
-import type { BuildPart } from '../build';
+import type { BuildPart } from '../build/parts';
 
 /**
  * Test fixtures: real parts with the figures of their manufacturers' data sheets (mm, W, GB).

@@ -1,5 +1,5 @@
 import type { MotherboardFormFactor } from '../../api/schemas/specs';
-import type { IndexedBuild } from '../build';
+import type { IndexedBuild } from '../build/parts';
 import { error, listParam } from './issue';
 import type { CompatibilityIssue } from './issue';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indexBuild } from '../build';
-import type { Build, BuildPart } from '../build';
+import { indexBuild } from '../build/parts';
+import type { Build, BuildPart } from '../build/parts';
 import { estimateBuildFps } from '../fps';
 import { estimatePower } from '../power';
 import * as fixtures from './fixtures';

@@ -1,5 +1,5 @@
-import { indexBuild } from '../build';
-import type { Build, IndexedBuild } from '../build';
+import { indexBuild } from '../build/parts';
+import type { Build, IndexedBuild } from '../build/parts';
 import { ruleCodes } from './issue';
 import type { CompatibilityIssue } from './issue';
 import { hasRequiredParts, rules } from './rules';

@@ -1,5 +1,5 @@
 import type { CategorySlug } from '../../api/schemas/specs';
-import type { IndexedBuild } from '../build';
+import type { IndexedBuild } from '../build/parts';
 
 /** Every compatibility rule's stable code (SPEC §5), in the order of the specification. */
 export const ruleCodes = [

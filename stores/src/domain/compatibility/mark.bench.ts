@@ -1,5 +1,5 @@
 import { bench, describe } from 'vitest';
-import type { Build, BuildPart } from '../build';
+import type { Build, BuildPart } from '../build/parts';
 import {
   compatibleBuild,
   coolerMasterNr200p,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indexBuild, withPart } from '../build';
-import type { Build, BuildPart } from '../build';
+import { indexBuild, withPart } from '../build/parts';
+import type { Build, BuildPart } from '../build/parts';
 import * as fixtures from './fixtures';
 import {
   barracuda2tb,

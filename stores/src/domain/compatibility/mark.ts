@@ -1,6 +1,6 @@
 import type { CategorySlug } from '../../api/schemas/specs';
-import { indexBuild, toIndexedPart } from '../build';
-import type { Build, BuildPart, IndexedBuild, IndexedPart } from '../build';
+import { indexBuild, toIndexedPart } from '../build/parts';
+import type { Build, BuildPart, IndexedBuild, IndexedPart } from '../build/parts';
 import type { CompatibilityIssue, RuleCheck } from './issue';
 import { hasRequiredParts, rulesForCategory } from './rules';
 

@@ -1,6 +1,6 @@
 import { pcieConnectors } from '../../api/constants/index';
 import type { CategorySlug, PcieConnector } from '../../api/schemas/specs';
-import type { IndexedBuild, IndexedPart } from '../build';
+import type { IndexedBuild, IndexedPart } from '../build/parts';
 import { peakPowerW, powerDrawingParts, recommendedPsuW, stepPower } from '../power';
 import { error, ids, listParam } from './issue';
 import type { CompatibilityIssue, RuleCheck } from './issue';

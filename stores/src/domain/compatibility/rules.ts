@@ -7,7 +7,7 @@ import { checkGpuRequired, checkMonitorConnection } from './display';
 import { checkArgbHeaders, checkFanMountsFamily } from './fans';
 import { checkMotherboardSize, checkPsuFormFactor } from './form-factor';
 import type { Rule } from './issue';
-import type { IndexedBuild } from '../build';
+import type { IndexedBuild } from '../build/parts';
 import { checkDimmSlots, checkMemoryType } from './memory';
 import { checkPsuConnectors, checkPsuWattage, preparePsuWattage } from './psu';
 import { checkM2Slots, checkPcieSlots } from './slots';

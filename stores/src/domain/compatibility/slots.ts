@@ -1,4 +1,4 @@
-import type { IndexedBuild } from '../build';
+import type { IndexedBuild } from '../build/parts';
 import { error, ids } from './issue';
 import type { CompatibilityIssue } from './issue';
 

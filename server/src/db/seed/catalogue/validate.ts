@@ -8,6 +8,7 @@ import {
   gameProfileSchema,
   messageLocales,
   minorUnitsSchema,
+  partAmountSchema,
   slugSchema,
   specsSchemaByCategory,
   type CategorySlug,
@@ -74,9 +75,7 @@ const seedPartSchema = z.object({
 
 const seedModelSchema = z.object({
   slug: slugSchema,
-  parts: z
-    .array(z.object({ reference: slugSchema, amount: z.number().int().min(1).max(16) }))
-    .min(1),
+  parts: z.array(z.object({ reference: slugSchema, amount: partAmountSchema })).min(1),
 });
 
 const modelCopySchema = localised(

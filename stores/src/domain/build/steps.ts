@@ -1,5 +1,5 @@
-import type { CategorySlug } from '../api/schemas/specs';
-import { candidateModes, type CandidateMode } from '../domain/compatibility/mark';
+import type { CategorySlug } from '../../api/schemas/specs';
+import { candidateModes, type CandidateMode } from '../compatibility/mark';
 
 export interface CustomiserStep {
   category: CategorySlug;
@@ -35,9 +35,6 @@ export const customiserSteps: readonly CustomiserStep[] = [
   step('monitor', false),
   step('accessory', false, true),
 ];
-
-/** The most units of one part in a build. */
-export const MAX_AMOUNT = 8;
 
 export const stepIndexOf = (category: CategorySlug): number =>
   customiserSteps.findIndex((candidate) => candidate.category === category);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Build } from './build';
-import { indexBuild, toIndexedPart, withPart } from './build';
+import type { Build } from './parts';
+import { indexBuild, toBuildPart, toIndexedPart, withPart } from './parts';
 import {
   arcticP12,
   corsair4000DAirflow,
   rtx4060Ventus,
   rtx4090Fe,
   times,
-} from './compatibility/fixtures';
+} from '../compatibility/fixtures';
 
 describe('indexBuild', () => {
   it('groups the parts by category once, keeping well-formed parts as they are', () => {
@@ -38,5 +38,28 @@ describe('indexBuild', () => {
     expect(withPart(index, rtx4060Ventus, 'replace').gpu).toEqual([rtx4060Ventus]);
     expect(withPart(index, arcticP12, 'add').fan).toHaveLength(2);
     expect(index.gpu).toEqual([rtx4090Fe]);
+  });
+});
+
+describe('toBuildPart', () => {
+  it('takes a catalogue row as the rules read it: id as a string, the amount given', () => {
+    const row = {
+      id: 42,
+      title: rtx4090Fe.title,
+      category: rtx4090Fe.category,
+      specs: rtx4090Fe.specs,
+      stock: 3,
+    };
+    expect(toBuildPart(row, 2)).toEqual({
+      id: '42',
+      title: rtx4090Fe.title,
+      category: 'gpu',
+      specs: rtx4090Fe.specs,
+      amount: 2,
+    });
+  });
+
+  it('keeps the specifications as they are, so the rules read the same object', () => {
+    expect(toBuildPart(rtx4090Fe, 1).specs).toBe(rtx4090Fe.specs);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeBuild, encodeBuild } from './buildCode';
+import { MAX_BUILD_LINES, MAX_PART_AMOUNT } from './limits';
 
 describe('build codes', () => {
   it('round-trips a build exactly, amounts included', () => {
@@ -18,5 +19,13 @@ describe('build codes', () => {
     ]);
     expect(decodeBuild('')).toEqual([]);
     expect(decodeBuild(null)).toEqual([]);
+  });
+
+  it('keeps amounts up to MAX_PART_AMOUNT and lines up to MAX_BUILD_LINES', () => {
+    expect(decodeBuild(`a*${MAX_PART_AMOUNT}.b*${MAX_PART_AMOUNT + 1}`)).toEqual([
+      { id: 'a', amount: MAX_PART_AMOUNT },
+    ]);
+    const long = Array.from({ length: MAX_BUILD_LINES + 1 }, (_, index) => `p${index}`).join('.');
+    expect(decodeBuild(long)).toHaveLength(MAX_BUILD_LINES);
   });
 });

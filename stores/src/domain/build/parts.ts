@@ -1,5 +1,5 @@
-import { categorySlugs } from '../api/constants/index';
-import type { CategorySlug, SpecsByCategory } from '../api/schemas/specs';
+import { categorySlugs } from '../../api/constants/index';
+import type { CategorySlug, SpecsByCategory } from '../../api/schemas/specs';
 
 /** One line of a build: a catalogue part, its typed specifications and how many are bought. */
 export type BuildPart<C extends CategorySlug = CategorySlug> = {
@@ -15,6 +15,23 @@ export type BuildPart<C extends CategorySlug = CategorySlug> = {
 
 /** A build as the customiser, a pre-built model or an order holds it. */
 export type Build = readonly BuildPart[];
+
+/**
+ * `amount` units of a catalogue part (the customiser's, a database row) as a build holds them. The
+ * specifications are taken as the catalogue validated them for the part's category.
+ */
+export function toBuildPart(
+  part: { id: number | string; title: string; category: CategorySlug; specs: unknown },
+  amount: number,
+): BuildPart {
+  return {
+    id: String(part.id),
+    title: part.title,
+    category: part.category,
+    specs: part.specs,
+    amount,
+  } as BuildPart;
+}
 
 /**
  * A part as the rules read it. Its specifications may lack fields or hold malformed ones (a draft
