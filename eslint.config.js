@@ -6,6 +6,26 @@ import storybook from 'eslint-plugin-storybook';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+/** The import rule of `stores/src/domain/`; `up` matches the `../`s that lead out of domain/. */
+const pureDomainImports = (up) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: ['react', 'react-dom', '*.tsx', 'mobx', 'mobx-react-lite', 'ky', '@pcshop/*'],
+          message: 'domain/ holds pure modules: no React, MobX or api client.',
+        },
+        {
+          regex: `^${up}(?!api/(schemas|constants)/)`,
+          message:
+            'domain/ imports only domain/ and the shared contract (api/schemas, api/constants).',
+        },
+      ],
+    },
+  ],
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,6 +73,9 @@ export default tseslint.config(
       ],
     },
   },
+  // domain/ is pure: it imports itself, the shared contract and no state, network or React.
+  { files: ['stores/src/domain/*.ts'], rules: pureDomainImports('\\.\\./') },
+  { files: ['stores/src/domain/*/*.ts'], rules: pureDomainImports('\\.\\./\\.\\./') },
   {
     files: ['design-system/src/**/*.{ts,tsx}'],
     rules: {
