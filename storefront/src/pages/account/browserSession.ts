@@ -19,7 +19,8 @@ export function browserSession(): { storage: KeyValueStorage; tabs: TabSignal; l
   const storage = navigator.cookieEnabled
     ? cookieStorage(document, { secure: window.location.protocol === 'https:' })
     : memoryStorage();
-  // Browsers without Web Locks (before 2022) refresh without taking turns.
+  // Without Web Locks (a browser before 2022, a page not on https or localhost) tabs refresh as
+  // they come.
   const lock: TabLock = navigator.locks
     ? { run: (task) => navigator.locks.request(REFRESH_LOCK, task) }
     : { run: (task) => task() };
