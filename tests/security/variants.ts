@@ -76,7 +76,7 @@ export function variantsOf(operation: Operation): Variant[] {
   const query = new URLSearchParams(
     queryParams
       .filter((parameter) => parameter.required)
-      .map((parameter) => [parameter.name, String(sampleOf(parameter.schema))]),
+      .map((parameter): [string, string] => [parameter.name, String(sampleOf(parameter.schema))]),
   ).toString();
   const body = operation.body ? sampleOf(operation.body) : undefined;
   const base: Request = {
