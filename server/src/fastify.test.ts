@@ -1,10 +1,10 @@
-import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema } from '@pcshop/stores/schemas';
 import { loadConfig } from './config';
 import { createFastify, DEFAULT_BODY_LIMIT, type FastifyOptions } from './fastify';
 import { errorsPlugin } from './plugins/errors';
+import { rawExchange } from './test/rawHttp';
 
 let instance: FastifyInstance | undefined;
 afterEach(async () => {
@@ -28,28 +28,11 @@ async function serverWith(env: Record<string, string> = {}, options: FastifyOpti
 /** The port the socket tests listen on (the range kept for this shop's tests). */
 const PORT = 3137;
 
-/** Writes `chunks` to a raw connection, `gapMs` apart, and collects what comes back until it closes. */
-async function rawExchange(chunks: string[], gapMs = 0) {
-  const socket: Socket = connect(PORT, '127.0.0.1');
-  let answer = '';
-  socket.on('data', (data: Buffer) => (answer += data.toString('latin1')));
-  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-  socket.on('error', () => undefined);
-  const started = Date.now();
-  for (const chunk of chunks) {
-    if (socket.destroyed) break;
-    socket.write(chunk);
-    if (gapMs) await new Promise((resolve) => setTimeout(resolve, gapMs));
-  }
-  await closed;
-  return { answer, closedAfterMs: Date.now() - started };
-}
-
 /** The status and JSON body of a raw HTTP answer. */
-function readAnswer(raw: string) {
-  const [head = '', body = ''] = raw.split('\r\n\r\n');
-  return { status: Number(head.split(' ')[1]), body: apiErrorSchema.parse(JSON.parse(body)) };
-}
+const inFormat = ({ status, body }: { status: number; body: string }) => ({
+  status,
+  body: apiErrorSchema.parse(JSON.parse(body)),
+});
 
 describe('the Fastify instance', () => {
   it('answers a malformed URL with a 400 in the API error format', async () => {
@@ -108,10 +91,10 @@ describe('the Fastify instance', () => {
   it("answers headers past the parser's limit with 431 in the API error format", async () => {
     const server = await serverWith();
     await server.listen({ host: '127.0.0.1', port: PORT });
-    const { answer } = await rawExchange([
+    const answer = await rawExchange(PORT, [
       `GET /api/ip?${'q'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
     ]);
-    expect(readAnswer(answer)).toEqual({
+    expect(inFormat(answer)).toEqual({
       status: 431,
       body: { error: { code: 'request_header_fields_too_large', message: expect.any(String) } },
     });
@@ -120,24 +103,24 @@ describe('the Fastify instance', () => {
   it('answers a request that is not HTTP with 400 in the API error format', async () => {
     const server = await serverWith();
     await server.listen({ host: '127.0.0.1', port: PORT });
-    const { answer } = await rawExchange(['NOT HTTP AT ALL\r\n\r\n']);
-    expect(readAnswer(answer)).toMatchObject({
+    const answer = await rawExchange(PORT, ['NOT HTTP AT ALL\r\n\r\n']);
+    expect(inFormat(answer)).toMatchObject({
       status: 400,
       body: { error: { code: 'bad_request' } },
     });
   });
 
   it('closes a connection whose body is still arriving at the request timeout, with a 408', async () => {
-    const server = await serverWith({}, { requestTimeoutMs: 600 });
+    const server = await serverWith({}, { requestTimeoutMs: 1000 });
     await server.listen({ host: '127.0.0.1', port: PORT });
     const head =
       'POST /api/echo HTTP/1.1\r\nHost: localhost\r\n' +
       'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n';
     // One byte every 100 ms: the connection never goes idle, the body never completes.
-    const { answer, closedAfterMs } = await rawExchange([head, ...'["dribble'.split('')], 100);
-    expect(closedAfterMs).toBeGreaterThanOrEqual(600);
-    expect(closedAfterMs).toBeLessThan(1500);
-    expect(readAnswer(answer)).toMatchObject({
+    const answer = await rawExchange(PORT, [head, ...`["${'x'.repeat(40)}`.split('')], 100);
+    expect(answer.closedAfterMs).toBeGreaterThanOrEqual(1000);
+    expect(answer.closedAfterMs).toBeLessThan(2000);
+    expect(inFormat(answer)).toMatchObject({
       status: 408,
       body: { error: { code: 'request_timeout' } },
     });
