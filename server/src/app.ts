@@ -26,10 +26,17 @@ import { authRoutes } from './routes/auth/index';
 import { contactRoutes } from './routes/contact/index';
 import { pcBuildRoutes } from './routes/builds/index';
 import { devMailRoutes } from './routes/dev/mail';
-import type { Clock } from './services/clock';
+import { systemClock, type Clock } from './services/clock';
 import type { MailTransport } from './services/email/transport';
-import { responseCachePlugin } from './routes/httpCache';
+import { responseCachePlugin } from './plugins/httpCache';
 import { mediaRoutes } from './routes/media/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The time every service reads; tests replace it through `services.clock`. */
+    clock: Clock;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -52,6 +59,8 @@ export const app = fp<AppOptions>(
     instance: FastifyInstance,
     { config, database, services = {}, catalogueCacheTtlMs = 2000 },
   ) => {
+    const clock = services.clock ?? systemClock;
+    instance.decorate('clock', clock);
     instance.setValidatorCompiler(validatorCompiler);
     instance.setSerializerCompiler(serializerCompiler);
 
@@ -79,12 +88,12 @@ export const app = fp<AppOptions>(
     await instance.register(cookie);
     await instance.register(dbPlugin, database ? { database } : {});
     await instance.register(openapiPlugin);
-    await instance.register(rateLimitPlugin, services.clock ? { clock: services.clock } : {});
+    await instance.register(rateLimitPlugin, { clock });
     await instance.register(
       emailPlugin,
       services.mailTransport ? { transport: services.mailTransport } : {},
     );
-    await instance.register(authPlugin, services.clock ? { clock: services.clock } : {});
+    await instance.register(authPlugin, { clock });
     await instance.register(
       captchaPlugin,
       services.captchaFetch ? { fetch: services.captchaFetch } : {},

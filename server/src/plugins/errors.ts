@@ -3,20 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@pcshop/stores/schemas';
-
-/** A failure the client caused or may see: its status, stable code and message go out as is. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string[]>,
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} not found`);
+import { HttpError } from '../services/errors';
 
 export const errorBody = (
   code: string,

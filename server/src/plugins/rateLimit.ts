@@ -5,7 +5,7 @@ import rateLimit, {
 } from '@fastify/rate-limit';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
-import { HttpError } from './errors';
+import { HttpError } from '../services/errors';
 import { systemClock, type Clock } from '../services/clock';
 import { emailBudget, type EmailBudgetName } from '../services/rateLimit/budgets';
 import {

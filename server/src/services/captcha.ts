@@ -1,6 +1,6 @@
 import { validationMessage } from '@pcshop/stores/schemas';
 import type { Config } from '../config';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from './errors';
 
 export type CaptchaSettings = NonNullable<Config['captcha']>;
 

@@ -30,11 +30,6 @@ export const accountUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateAccountUser(
-        app.auth.db,
-        signedInUser(request).userId,
-        request.body,
-        app.auth.clock.now(),
-      ),
+      updateAccountUser(app.auth.db, signedInUser(request).userId, request.body, app.clock.now()),
   );
 };

@@ -1,7 +1,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { SessionAccess } from '@pcshop/stores/schemas';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../services/errors';
 import type { IssuedSession } from '../../services/auth/sessions';
 
 /** The refresh token lives only here: scripts cannot read it, and only the auth calls get it. */

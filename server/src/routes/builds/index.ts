@@ -31,7 +31,7 @@ const draftsOnly =
   'Only the user’s drafts: an assembly (kind assembly, a build added to a cart) is never changed and answers 404 here, as does anyone else’s build.';
 
 const pcBuildRoutesOfUser: FastifyPluginAsyncZod = async (app) => {
-  const deps: BuildsDeps = { db: app.database.db, clock: app.auth.clock };
+  const deps: BuildsDeps = { db: app.database.db, clock: app.clock };
 
   app.get(
     '/api/ecommerce/pc_build',
@@ -134,7 +134,7 @@ const pcBuildRoutesOfUser: FastifyPluginAsyncZod = async (app) => {
  * per client address.
  */
 const createPcBuildRoute: FastifyPluginAsyncZod = async (app) => {
-  const deps: BuildsDeps = { db: app.database.db, clock: app.auth.clock };
+  const deps: BuildsDeps = { db: app.database.db, clock: app.clock };
 
   app.post(
     '/api/ecommerce/pc_build',

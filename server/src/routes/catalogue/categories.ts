@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoryListSchema, localeQuerySchema } from '@pcshop/stores/schemas';
 import { listCategories } from '../../services/catalogue/categories';
-import { cacheCatalogueReads, sendCached } from '../httpCache';
-import { badRequest } from '../responses';
+import { cacheCatalogueReads, sendCached } from '../../plugins/httpCache';
+import { errorResponses } from '../errorResponses';
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   cacheCatalogueReads(app);
@@ -14,7 +14,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'The part categories in the customiser’s step order',
         querystring: localeQuerySchema,
-        response: { 200: categoryListSchema, ...badRequest },
+        response: { 200: categoryListSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) =>

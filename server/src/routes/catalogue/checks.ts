@@ -9,7 +9,7 @@ import {
 } from '@pcshop/stores/schemas';
 import { checkComponents } from '../../services/catalogue/compatibility';
 import { getCoupon } from '../../services/catalogue/coupons';
-import { badRequest, badRequestOrNotFound } from '../responses';
+import { errorResponses } from '../errorResponses';
 
 /** Answers that depend on the moment (coupon usage) or on a posted body: never cached. */
 export const checkRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ export const checkRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The compatibility rules on a list of parts: issues and power estimate',
         querystring: compatibilityQuerySchema,
         body: compatibilityRequestSchema,
-        response: { 200: compatibilityResultSchema, ...badRequest },
+        response: { 200: compatibilityResultSchema, ...errorResponses(400) },
       },
     },
     async (request) => checkComponents(app.database.db, request.body),
@@ -35,7 +35,7 @@ export const checkRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A usable voucher; 404 when unknown, expired or used up',
         params: couponParamsSchema,
         querystring: couponQuerySchema,
-        response: { 200: couponSchema, ...badRequestOrNotFound },
+        response: { 200: couponSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

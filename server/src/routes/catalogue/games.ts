@@ -6,8 +6,8 @@ import {
   localeQuerySchema,
 } from '@pcshop/stores/schemas';
 import { getGame, listGames } from '../../services/catalogue/games';
-import { cacheCatalogueReads, sendCached } from '../httpCache';
-import { badRequest, badRequestOrNotFound } from '../responses';
+import { cacheCatalogueReads, sendCached } from '../../plugins/httpCache';
+import { errorResponses } from '../errorResponses';
 
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   cacheCatalogueReads(app);
@@ -19,7 +19,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'The games with FPS estimates',
         querystring: localeQuerySchema,
-        response: { 200: gameListSchema, ...badRequest },
+        response: { 200: gameListSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) =>
@@ -34,7 +34,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A game and the FPS of each model in it',
         params: gameParamsSchema,
         querystring: localeQuerySchema,
-        response: { 200: gameDetailSchema, ...badRequestOrNotFound },
+        response: { 200: gameDetailSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) =>

@@ -14,8 +14,8 @@ import {
 import { buildsByFps } from '../../services/catalogue/games';
 import { buildsByBudget, getModel, listModels } from '../../services/catalogue/models';
 import { listModelReviews } from '../../services/catalogue/reviews';
-import { cacheCatalogueReads, sendCached } from '../httpCache';
-import { badRequest, badRequestOrNotFound } from '../responses';
+import { cacheCatalogueReads, sendCached } from '../../plugins/httpCache';
+import { errorResponses } from '../errorResponses';
 
 export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
   cacheCatalogueReads(app);
@@ -27,7 +27,7 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'The pre-built models, optionally within a budget bracket',
         querystring: modelListQuerySchema,
-        response: { 200: modelListSchema, ...badRequest },
+        response: { 200: modelListSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) =>
@@ -42,7 +42,7 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The model page: parts, specification, gallery, FPS, price, reviews summary',
         params: modelParamsSchema,
         querystring: localeQuerySchema,
-        response: { 200: modelDetailSchema, ...badRequestOrNotFound },
+        response: { 200: modelDetailSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) =>
@@ -59,7 +59,7 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A page of a model's published reviews, newest first",
         params: modelParamsSchema,
         querystring: modelReviewsQuerySchema,
-        response: { 200: modelReviewListSchema, ...badRequestOrNotFound },
+        response: { 200: modelReviewListSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) =>
@@ -75,7 +75,7 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: "The currency's budget brackets, each with the models priced within it",
         querystring: localeQuerySchema,
-        response: { 200: buildsByBudgetSchema, ...badRequest },
+        response: { 200: buildsByBudgetSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) =>
@@ -91,7 +91,7 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Best Match, Level Up and Ultimate PC for a game, resolution and target FPS',
         querystring: buildsByFpsQuerySchema,
-        response: { 200: buildsByFpsSchema, ...badRequestOrNotFound },
+        response: { 200: buildsByFpsSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) =>

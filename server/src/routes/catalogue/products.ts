@@ -9,8 +9,8 @@ import {
   productsByIdsSchema,
 } from '@pcshop/stores/schemas';
 import { getProduct, getProductsByIds, listProducts } from '../../services/catalogue/products';
-import { cacheCatalogueReads, sendCached } from '../httpCache';
-import { badRequest, badRequestOrNotFound } from '../responses';
+import { cacheCatalogueReads, sendCached } from '../../plugins/httpCache';
+import { errorResponses } from '../errorResponses';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   cacheCatalogueReads(app);
@@ -23,7 +23,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Public parts: by category, in stock, marked against a partial build, sorted, paged',
         querystring: productListQuerySchema,
-        response: { 200: productListSchema, ...badRequest },
+        response: { 200: productListSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) =>
@@ -40,7 +40,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One part by id, archived ones included',
         params: productParamsSchema,
         querystring: localeQuerySchema,
-        response: { 200: productSchema, ...badRequestOrNotFound },
+        response: { 200: productSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) =>
@@ -56,7 +56,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Several parts by id (a guest cart, a saved build), archived ones included',
         querystring: productsByIdsQuerySchema,
-        response: { 200: productsByIdsSchema, ...badRequest },
+        response: { 200: productsByIdsSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) =>

@@ -10,11 +10,11 @@ import {
   plainText,
   redirectQuerySchema,
 } from '@pcshop/stores/schemas';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../services/errors';
 import { getCmsMeta, getPage, listPages } from '../../services/cms/pages';
 import { findRedirect } from '../../services/cms/redirects';
-import { cacheCatalogueReads, sendCached } from '../httpCache';
-import { badRequest, badRequestOrNotFound } from '../responses';
+import { cacheCatalogueReads, sendCached } from '../../plugins/httpCache';
+import { errorResponses } from '../errorResponses';
 
 const cmsReads: FastifyPluginAsyncZod = async (app) => {
   cacheCatalogueReads(app);
@@ -26,7 +26,7 @@ const cmsReads: FastifyPluginAsyncZod = async (app) => {
         tags: ['cms'],
         summary: "The site's default metadata and each page type's path",
         querystring: localeQuerySchema,
-        response: { 200: cmsMetaSchema, ...badRequestOrNotFound },
+        response: { 200: cmsMetaSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) =>
@@ -40,7 +40,7 @@ const cmsReads: FastifyPluginAsyncZod = async (app) => {
         tags: ['cms'],
         summary: "The CMS pages of the country's language (meta.type, meta.api_url, meta.slug)",
         querystring: localeQuerySchema,
-        response: { 200: cmsPageListSchema, ...badRequest },
+        response: { 200: cmsPageListSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) =>
@@ -57,7 +57,7 @@ const cmsReads: FastifyPluginAsyncZod = async (app) => {
         summary: "A CMS page with its blocks, in the country's language",
         params: cmsPageParamsSchema,
         querystring: localeQuerySchema,
-        response: { 200: cmsPageSchema, ...badRequestOrNotFound },
+        response: { 200: cmsPageSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) =>

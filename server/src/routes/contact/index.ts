@@ -12,7 +12,7 @@ import { errorResponses } from '../errorResponses';
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ContactDeps = {
     db: app.database.db,
-    clock: app.auth.clock,
+    clock: app.clock,
     mailer: app.mailer,
     captcha: app.captcha,
   };

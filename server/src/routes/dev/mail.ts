@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../services/errors';
 import {
   listOutbox,
   outboxIdPattern,

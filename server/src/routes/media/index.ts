@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { galleryViews, partIdSchema, slugSchema } from '@pcshop/stores/schemas';
 import { gameTile, modelImage, partImage, type RenderedImage } from '../../media/images';
 import type { ModelView } from '../../media/types';
-import { notFound } from '../../plugins/errors';
-import { etagMatches } from '../httpCache';
-import { badRequestOrNotFound } from '../responses';
+import { notFound } from '../../services/errors';
+import { etagMatches } from '../../plugins/httpCache';
+import { errorResponses } from '../errorResponses';
 
 /** Images change only when the catalogue does: shared caches may keep them a day. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
@@ -20,7 +20,7 @@ const svgResponses = {
     content: { 'image/svg+xml': { schema: z.string() } },
   },
   304: z.null().describe('Not modified: the If-None-Match tag is current'),
-  ...badRequestOrNotFound,
+  ...errorResponses(400, 404),
 };
 
 function sendImage(

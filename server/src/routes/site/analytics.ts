@@ -4,7 +4,6 @@ import { analyticsPageViewSchema, analyticsScriptQuerySchema } from '@pcshop/sto
 import { analyticsScript, recordPageView } from '../../services/site/analytics';
 import { rateLimit, rateLimitNote } from '../../services/rateLimit/budgets';
 import { errorResponses } from '../errorResponses';
-import { badRequestOrNotFound } from '../responses';
 
 /**
  * The shop's own analytics tag (SPEC §2: a per-edition tag id, loaded only after consent): a
@@ -23,7 +22,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
             description: 'The tag script; it records the page view of the page loading it',
             content: { 'text/javascript': { schema: z.string() } },
           },
-          ...badRequestOrNotFound,
+          ...errorResponses(400, 404),
         },
       },
     },

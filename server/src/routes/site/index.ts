@@ -7,8 +7,8 @@ import {
   settingsSchema,
 } from '@pcshop/stores/schemas';
 import { getSettings, listCountries, listCurrencies } from '../../services/site/reference';
-import { cacheCatalogueReads, sendCached } from '../httpCache';
-import { badRequest, badRequestOrNotFound } from '../responses';
+import { cacheCatalogueReads, sendCached } from '../../plugins/httpCache';
+import { errorResponses } from '../errorResponses';
 
 /** Reference data every page needs first: countries, currencies, site settings. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['site'],
         summary: 'The countries of the five editions: VAT rate, currency, shipping',
         querystring: localeQuerySchema,
-        response: { 200: countryListSchema, ...badRequest },
+        response: { 200: countryListSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) =>
@@ -37,7 +37,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['site'],
         summary: 'The currencies prices are given in',
         querystring: localeQuerySchema,
-        response: { 200: currencyListSchema, ...badRequest },
+        response: { 200: currencyListSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) =>
@@ -54,7 +54,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A group of site settings (money in the currency asked)',
         params: settingsParamsSchema,
         querystring: localeQuerySchema,
-        response: { 200: settingsSchema, ...badRequestOrNotFound },
+        response: { 200: settingsSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) =>

@@ -6,7 +6,7 @@ import {
   type ShippingAddressValues,
 } from '@pcshop/stores/schemas';
 import { countries, shippingAddresses, users } from '../../db/schema/index';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../errors';
 import type { Database } from '../../db/client';
 import type { Queryable } from '../auth/deps';
 

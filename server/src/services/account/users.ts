@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AccountUser, AccountUserChanges } from '@pcshop/stores/schemas';
 import { users } from '../../db/schema/index';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../errors';
 import type { Queryable } from '../auth/deps';
 
 export type User = typeof users.$inferSelect;

@@ -1,5 +1,5 @@
 import { authErrorMessages } from '@pcshop/stores/schemas';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../errors';
 
 /** The failures of the auth and account calls: a stable code, an English message, field keys. */
 export const authErrors = {

@@ -3,10 +3,10 @@ import { MAX_DRAFTS, type PcBuild, type PcBuildKind } from '@pcshop/stores/schem
 import { buildReadiness, checkCompatibility, rules, toBuildPart } from '@pcshop/stores/domain';
 import type { Database } from '../../db/client';
 import { models, parts, pcBuildComponents, pcBuilds, users } from '../../db/schema/index';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../errors';
 import type { Clock } from '../clock';
 import type { Queryable } from '../auth/deps';
-import { selectAssemblyFee } from '../catalogue/assemblyFee';
+import { selectAssemblyFee } from '../site/settings';
 import { requestContext, type LocaleQuery, type RequestContext } from '../catalogue/context';
 import { selectProducts, toProduct } from '../catalogue/productRows';
 

@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '@pcshop/stores/schemas';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../errors';
 
 export interface Bracket {
   /** `1000-1500`: the bounds in major units; the last bracket is open (`3000-`). */

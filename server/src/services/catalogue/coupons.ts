@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Coupon, CountryCode } from '@pcshop/stores/schemas';
 import type { Database } from '../../db/client';
 import { coupons } from '../../db/schema/index';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../errors';
 import { requestContext, type LocaleQuery } from './context';
 
 /**

@@ -11,7 +11,7 @@ import type {
 } from '@pcshop/stores/schemas';
 import type { Database } from '../../db/client';
 import { gameFps, games, models } from '../../db/schema/index';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../errors';
 import { requestContext, type LocaleQuery, type RequestContext } from './context';
 import { gameImage } from './media';
 import { modelSummaries } from './modelRows';

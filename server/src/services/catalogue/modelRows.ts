@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ModelSummary } from '@pcshop/stores/schemas';
 import type { Database } from '../../db/client';
 import { countries, modelParts, models, partPrices, parts, reviews } from '../../db/schema/index';
-import { selectAssemblyFee } from './assemblyFee';
+import { selectAssemblyFee } from '../site/settings';
 import type { RequestContext } from './context';
 import { modelImage } from './media';
 import { includedVat, modelPricing } from './pricing';

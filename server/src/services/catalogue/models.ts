@@ -9,7 +9,7 @@ import type {
 import { estimatePower, toBuildPart } from '@pcshop/stores/domain';
 import type { Database } from '../../db/client';
 import { categories, gameFps, games, modelParts, models, parts } from '../../db/schema/index';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../errors';
 import { bracketById, budgetBrackets, inBracket } from './budgets';
 import { requestContext, type LocaleQuery } from './context';
 import { gameImage, modelGallery } from './media';

@@ -16,7 +16,7 @@ import {
 } from '@pcshop/stores/domain';
 import type { Database } from '../../db/client';
 import { partPrices, parts } from '../../db/schema/index';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../errors';
 import { requestContext, type LocaleQuery, type RequestContext } from './context';
 import { selectProducts, titleOrder, toProduct, type ProductRow } from './productRows';
 

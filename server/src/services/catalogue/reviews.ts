@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { ModelReviewList, ModelReviewsQuery } from '@pcshop/stores/schemas';
 import type { Database } from '../../db/client';
 import { models, reviews } from '../../db/schema/index';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../errors';
 
 /**
  * A page of a model's published reviews, newest first (ties by id, newest first); an unknown

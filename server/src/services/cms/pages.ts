@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { CmsMeta, CmsPage, CmsPageList, CmsPageType } from '@pcshop/stores/schemas';
 import type { Database } from '../../db/client';
-import { cmsPages, siteSettings } from '../../db/schema/index';
-import type { StoredCmsMeta } from '../../db/seed/reference';
-import { notFound } from '../../plugins/errors';
+import { cmsPages } from '../../db/schema/index';
+import { notFound } from '../errors';
 import { requestContext, type LocaleQuery } from '../catalogue/context';
+import { readSettings } from '../site/settings';
 
 type PageRow = Omit<typeof cmsPages.$inferSelect, 'blocks'>;
 
@@ -57,14 +57,13 @@ export async function getPage(db: Database, slug: string, locale: LocaleQuery): 
 /** The site's default metadata in the country's message locale and each page type's path. */
 export async function getCmsMeta(db: Database, locale: LocaleQuery): Promise<CmsMeta> {
   const context = requestContext(locale);
-  const [settings, pages] = await Promise.all([
-    db.select().from(siteSettings).where(eq(siteSettings.slug, 'cms_meta')),
+  const [meta, pages] = await Promise.all([
+    readSettings(db, 'cms_meta'),
     db
       .select({ type: cmsPages.type, slug: cmsPages.slug })
       .from(cmsPages)
       .where(eq(cmsPages.locale, context.locale)),
   ]);
-  const meta = settings[0]?.value as StoredCmsMeta | undefined;
   if (!meta) throw notFound('CMS metadata');
   return {
     locale: context.locale,

@@ -1,12 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { editionOfCountry, type ContactTicket, type CountryCode } from '@pcshop/stores/schemas';
 import type { Database } from '../../db/client';
-import { contactTickets, siteSettings } from '../../db/schema/index';
-import type { StoredGeneralSettings } from '../../db/seed/reference';
+import { contactTickets } from '../../db/schema/index';
 import { requireHuman, type CaptchaVerifier } from '../captcha';
 import type { Clock } from '../clock';
 import type { Mailer } from '../email/mailer';
+import { readSettings } from '../site/settings';
 
 /** The support team reads the shop's copy in the uk edition's language. */
 const SHOP_LOCALE = 'en-GB';
@@ -30,8 +29,7 @@ export function ticketReference(): string {
 }
 
 async function supportEmail(db: Database): Promise<string> {
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.slug, 'general'));
-  const settings = row?.value as StoredGeneralSettings | undefined;
+  const settings = await readSettings(db, 'general');
   if (!settings) throw new Error('The general settings (support email) are missing');
   return settings.supportEmail;
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   analyticsSettingsSchema,
   type AnalyticsPageView,
@@ -6,15 +5,16 @@ import {
   type CountryCode,
 } from '@pcshop/stores/schemas';
 import type { Database } from '../../db/client';
-import { analyticsPageViews, siteSettings } from '../../db/schema/index';
+import { analyticsPageViews } from '../../db/schema/index';
 import type { StoredAnalyticsSettings } from '../../db/seed/reference';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../errors';
 import type { LocaleQuery } from '../catalogue/context';
+import { readSettings } from './settings';
 
 async function storedTags(db: Database): Promise<StoredAnalyticsSettings['tagIds']> {
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.slug, 'analytics'));
-  if (!row) throw notFound('Settings analytics');
-  return (row.value as StoredAnalyticsSettings).tagIds;
+  const stored = await readSettings(db, 'analytics');
+  if (!stored) throw notFound('Settings analytics');
+  return stored.tagIds;
 }
 
 /** The country whose edition owns a tag id, or null for a tag the shop does not have. */

@@ -1,12 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { CountryCode, CurrencyCode, Edition, Settings } from '@pcshop/stores/schemas';
 import { countryCodes, editionOfCountry, generalSettingsSchema } from '@pcshop/stores/schemas';
 import type { Database } from '../../db/client';
-import { countries, currencies, siteSettings } from '../../db/schema/index';
-import type { StoredGeneralSettings } from '../../db/seed/reference';
-import { notFound } from '../../plugins/errors';
+import { countries, currencies } from '../../db/schema/index';
+import { notFound } from '../errors';
 import { requestContext, type LocaleQuery } from '../catalogue/context';
 import { getAnalyticsSettings } from './analytics';
+import { readSettings } from './settings';
 
 /** The editions' countries in the editions' order, named in the requesting country's locale. */
 export async function listCountries(db: Database, locale: LocaleQuery) {
@@ -55,9 +55,8 @@ export async function getSettings(
 ): Promise<Settings> {
   if (slug === 'analytics') return { slug, value: await getAnalyticsSettings(db, locale) };
   const { currency } = requestContext(locale);
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.slug, slug));
-  if (!row) throw notFound(`Settings ${slug}`);
-  const stored = row.value as StoredGeneralSettings;
+  const stored = await readSettings(db, slug);
+  if (!stored) throw notFound(`Settings ${slug}`);
   return {
     slug,
     value: generalSettingsSchema.parse({

@@ -1,6 +1,31 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { siteSettings } from '../../db/schema/index';
+import type {
+  StoredAnalyticsSettings,
+  StoredCmsMeta,
+  StoredGeneralSettings,
+} from '../../db/seed/reference';
+
+/** Each settings group's value as stored, by its slug. */
+interface StoredSettings {
+  general: StoredGeneralSettings;
+  analytics: StoredAnalyticsSettings;
+  cms_meta: StoredCmsMeta;
+}
+
+/** A settings group as stored, or undefined when its row is missing. */
+export async function readSettings<Slug extends keyof StoredSettings>(
+  db: Database,
+  slug: Slug,
+): Promise<StoredSettings[Slug] | undefined> {
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.slug, slug));
+  // jsonb carries no type: the seed writes each slug's value with the type named above.
+  return row?.value as StoredSettings[Slug] | undefined;
+}
 
 /**
  * The assembly fee in the currency (the `general` setting), minor units: no row, or a null
