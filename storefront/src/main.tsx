@@ -24,7 +24,7 @@ import { App } from './App';
 import { Hydrated } from './ssr/Hydrated';
 import { createI18n } from './i18n/createI18n';
 import { browserSession } from './pages/account/browserSession';
-import { pageEditionHosts } from './routes/pageEditionHosts';
+import { pageEditionHosts } from './navigation/pageEditionHosts';
 import { routesFor } from './routes/routes';
 import { preparePage } from './ssr/preparePage';
 import { readPayload } from './ssr/payload';

@@ -6,12 +6,10 @@ import { catalogueRoutes } from '../pages/catalogue/routes';
 import { customiserRoutes } from '../pages/customiser/routes';
 import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
 import { siteRoutes } from '../pages/site/routes';
+import { EditionRoot } from '../layouts/EditionRoot';
+import { SiteLayout } from '../layouts/SiteLayout';
+import { routePreloader, type PreloadRoute } from '../navigation/routePreload';
 import type { AreaRoutes } from './areaRoutes';
-import { EditionRoot } from './EditionRoot';
-import { routePreloader, type PreloadRoute } from './routePreload';
-import { BuilderLayout } from './layouts/BuilderLayout';
-import { DefaultLayout } from './layouts/DefaultLayout';
-import { HeaderLayout } from './layouts/HeaderLayout';
 
 const areas: AreaRoutes[] = [catalogueRoutes, accountRoutes, customiserRoutes, siteRoutes];
 const inLayout = (layout: keyof AreaRoutes) => areas.flatMap((area) => area[layout] ?? []);
@@ -33,14 +31,13 @@ function editionRoutes(edition: Edition, prefix: string, preload: PreloadRoute):
     ),
     children: [
       {
-        element: <DefaultLayout />,
+        element: <SiteLayout footer />,
         children: inLayoutMain([
           { index: true, lazy: () => import('../pages/home/HomePage') },
           ...inLayout('page'),
         ]),
       },
-      { element: <BuilderLayout />, children: inLayoutMain(inLayout('builder')) },
-      { element: <HeaderLayout />, children: inLayoutMain(inLayout('header')) },
+      { element: <SiteLayout footer={false} />, children: inLayoutMain(inLayout('header')) },
     ],
   };
 }

@@ -2,7 +2,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { Button, Heading, Stack, Tabs, Text } from '@pcshop/design-system';
 import { useStores } from '@pcshop/stores/react';
-import { useEditionPath } from '../../routes/useEditionPath';
+import { useEditionPath } from '../../navigation/useEditionPath';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { accountTabs, type AccountTab } from './accountTabs';
 import { LoginRequired } from './guards';

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Heading, Link, Stack, Text } from '@pcshop/design-system';
 import { useStores } from '@pcshop/stores/react';
-import { useEditionPath } from '../../routes/useEditionPath';
+import { useEditionPath } from '../../navigation/useEditionPath';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { NewPasswordForm } from './NewPasswordForm';
 import { useFormText } from './useFormText';
 import * as styles from './account.css';
-import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
+import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 
 /** `/create-password/{token}`: the link of the registration email sets the first password. */
 export function CreatePasswordPage() {

@@ -15,14 +15,14 @@ import {
 import { toFormFailure } from '@pcshop/stores';
 import { loginRequestSchema, type LoginRequest } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
-import { useEditionPath } from '../../routes/useEditionPath';
+import { useEditionPath } from '../../navigation/useEditionPath';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { AnonymousOnly } from './guards';
 import { useFormFocus } from './useFormFocus';
 import { useFormText } from './useFormText';
 import { usePasswordField } from './usePasswordField';
 import * as styles from './account.css';
-import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
+import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 
 function LoginForm() {
   const { session } = useStores();

@@ -1,7 +1,7 @@
 import { EmptyState, Link } from '@pcshop/design-system';
-import { useEditionPath } from '../../routes/useEditionPath';
+import { useEditionPath } from '../../navigation/useEditionPath';
 import { useFormText } from './useFormText';
-import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
+import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 
 /** Orders, in progress and history: empty until the shop has taken an order from this account. */
 export function OrdersTab() {

@@ -16,13 +16,13 @@ import { FormFailure } from '@pcshop/stores';
 import { registerRequestSchema, type RegisterRequest } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { useFormCaptcha } from '../../captcha/useFormCaptcha';
-import { useEditionPath } from '../../routes/useEditionPath';
+import { useEditionPath } from '../../navigation/useEditionPath';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { AnonymousOnly } from './guards';
 import { useFormFocus } from './useFormFocus';
 import { useFormText } from './useFormText';
 import * as styles from './account.css';
-import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
+import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 
 type ConsentName = 'terms' | 'privacy' | 'marketing';
 

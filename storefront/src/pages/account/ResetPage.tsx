@@ -18,14 +18,14 @@ import {
 } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { useFormCaptcha } from '../../captcha/useFormCaptcha';
-import { useEditionPath } from '../../routes/useEditionPath';
+import { useEditionPath } from '../../navigation/useEditionPath';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { AnonymousOnly } from './guards';
 import { NewPasswordForm } from './NewPasswordForm';
 import { useFormFocus } from './useFormFocus';
 import { useFormText } from './useFormText';
 import * as styles from './account.css';
-import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
+import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 
 /** Forgot password: asks for the email, answers the same whether or not it has an account. */
 function AskForReset() {

@@ -17,10 +17,10 @@ import {
 import type { PcBuild } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { useBuilder } from '../customiser/useBuilder';
-import { useEditionPath } from '../../routes/useEditionPath';
+import { useEditionPath } from '../../navigation/useEditionPath';
 import { useFormText } from './useFormText';
 import * as styles from './account.css';
-import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
+import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 
 /** What keeps a saved build from being ordered now (source document messages). */
 function problemsOf(draft: PcBuild, t: ReturnType<typeof useFormText>['t']): SavedBuildProblem[] {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '@pcshop/stores/react';
-import { useEditionPath } from '../../routes/useEditionPath';
+import { useEditionPath } from '../../navigation/useEditionPath';
 
 /** The query parameter that brings a visitor back after signing in (fallBackRoute). */
 export const RETURN_PARAM = 'redirect';

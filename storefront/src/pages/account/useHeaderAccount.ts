@@ -3,7 +3,7 @@ import { compareStructural, reaction } from 'mobx';
 import { useTranslation } from 'react-i18next';
 import type { HeaderAccount } from '@pcshop/design-system';
 import { useStores } from '@pcshop/stores/react';
-import { useEditionPath } from '../../routes/useEditionPath';
+import { useEditionPath } from '../../navigation/useEditionPath';
 import { accountTabs } from './accountTabs';
 
 /**

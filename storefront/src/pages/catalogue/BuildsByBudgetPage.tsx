@@ -7,7 +7,7 @@ import * as styles from './catalogue.css';
 import { useBracketName } from './bracketName';
 import { LoadError, ModelGrid, PageHeader, TextLink, useCatalogue } from './shared';
 import type { PageHandle } from '../../routes/pageHandle';
-import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
+import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 
 /** `/builds-by-budget`: every budget bracket of the currency with its models. */
 export const BuildsByBudgetPage = observer(function BuildsByBudgetPage() {

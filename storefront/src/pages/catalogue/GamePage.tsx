@@ -11,7 +11,7 @@ import { resolutionLabel } from './resolution';
 import { LoadError, ModelGrid, PageHeader, useCatalogue } from './shared';
 import type { PageHandle } from '../../routes/pageHandle';
 import { resourceAnswer } from './resourceAnswer';
-import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
+import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 
 /** `/games/{slug}`: the game, the FPS of every model in it, and the models fastest first. */
 export const GamePage = observer(function GamePage() {

@@ -8,10 +8,10 @@ import { useStores } from '@pcshop/stores/react';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { useBracketName } from './bracketName';
 import * as styles from './catalogue.css';
-import { renderRouterLink } from '../../routes/renderRouterLink';
+import { renderRouterLink } from '../../navigation/renderRouterLink';
 import { LoadError, ModelGrid, PageHeader, useCatalogue } from './shared';
 import type { PageHandle } from '../../routes/pageHandle';
-import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
+import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 
 /** `/gaming-pcs`: the range, filtered by budget bracket, sorted and paged, all in the URL. */
 export const ModelListPage = observer(function ModelListPage() {

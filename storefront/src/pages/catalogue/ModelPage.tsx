@@ -23,7 +23,7 @@ import { resolutionLabel } from './resolution';
 import { LoadError, PageHeader, useCatalogue } from './shared';
 import type { PageHandle } from '../../routes/pageHandle';
 import { resourceAnswer } from './resourceAnswer';
-import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
+import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 
 /** A fact of a part (`vramGb: 16`) as the specification shows it. */
 function factText(value: string | number | boolean, yes: string, no: string) {

@@ -14,10 +14,10 @@ import {
 } from '@pcshop/design-system';
 import type { ModelSummary } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
-import { renderRouterLink } from '../../routes/renderRouterLink';
-import { useEditionPath } from '../../routes/useEditionPath';
+import { renderRouterLink } from '../../navigation/renderRouterLink';
+import { useEditionPath } from '../../navigation/useEditionPath';
 import * as styles from './catalogue.css';
-import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
+import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 
 /** The catalogue's texts, the edition's Intl locale, price labels and edition paths. */
 export function useCatalogue() {

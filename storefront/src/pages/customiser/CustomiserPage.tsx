@@ -26,7 +26,7 @@ import type { CustomiserPart, CustomiserStore } from '@pcshop/stores/builder';
 import { useStores } from '@pcshop/stores/react';
 import { useBuilder } from './useBuilder';
 import { useDocumentMeta } from '../useDocumentMeta';
-import { useEditionPath } from '../../routes/useEditionPath';
+import { useEditionPath } from '../../navigation/useEditionPath';
 import { BuildSummary } from './BuildSummary';
 import { AddBuildToCart } from './AddBuildToCart';
 import { DraftActions } from './DraftActions';
@@ -34,7 +34,7 @@ import { ShareLink } from './ShareLink';
 import { issueText } from './issueText';
 import { useCustomiserStart } from './useCustomiserStart';
 import * as styles from './CustomiserPage.css';
-import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
+import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 
 /** `/custom-pc-builder/customiser`: the PC builder, step by step, with live checks. */
 export const CustomiserPage = observer(function CustomiserPage() {

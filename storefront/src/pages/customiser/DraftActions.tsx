@@ -12,7 +12,7 @@ import {
 } from '@pcshop/design-system';
 import { useStores } from '@pcshop/stores/react';
 import { useBuilder } from './useBuilder';
-import { useEditionPath } from '../../routes/useEditionPath';
+import { useEditionPath } from '../../navigation/useEditionPath';
 import { refusalText } from './refusalText';
 
 /** The query parameter that opens a saved build (draft) in the customiser. */

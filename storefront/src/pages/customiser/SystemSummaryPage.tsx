@@ -4,11 +4,11 @@ import { observer } from 'mobx-react-lite';
 import { Card, Heading, Link, Stack } from '@pcshop/design-system';
 import { useBuilder } from './useBuilder';
 import { useDocumentMeta } from '../useDocumentMeta';
-import { useEditionPath } from '../../routes/useEditionPath';
+import { useEditionPath } from '../../navigation/useEditionPath';
 import { AddBuildToCart } from './AddBuildToCart';
 import { BuildSummary } from './BuildSummary';
 import * as styles from './CustomiserPage.css';
-import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
+import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 
 /** `/system-summary`: the whole build, its problems, its price and adding it to the cart. */
 export const SystemSummaryPage = observer(function SystemSummaryPage() {

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '@pcshop/design-system';
-import { renderRouterLink } from '../../routes/renderRouterLink';
-import { useEditionPath } from '../../routes/useEditionPath';
+import { renderRouterLink } from '../../navigation/renderRouterLink';
+import { useEditionPath } from '../../navigation/useEditionPath';
 import { useDocumentMeta } from '../useDocumentMeta';
 
 /** Source document §8: an unknown page is a 404 'Page not found: {fullPath}'. */

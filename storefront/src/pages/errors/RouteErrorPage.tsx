@@ -3,8 +3,8 @@ import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '@pcshop/design-system';
 import { isChunkLoadError, shouldReloadForChunkError, systemClock } from '@pcshop/stores';
-import { renderRouterLink } from '../../routes/renderRouterLink';
-import { useEditionPath } from '../../routes/useEditionPath';
+import { renderRouterLink } from '../../navigation/renderRouterLink';
+import { useEditionPath } from '../../navigation/useEditionPath';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { sessionStore } from './sessionStore';
 

@@ -9,7 +9,7 @@ import { LoadError, ModelGrid, TextLink, useCatalogue } from '../catalogue/share
 import { useDocumentMeta } from '../useDocumentMeta';
 import * as styles from './HomePage.css';
 import type { PageHandle } from '../../routes/pageHandle';
-import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
+import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 
 /** The home page: hero, best sellers, shop by budget, shop by game and the way into the customiser. */
 export const HomePage = observer(function HomePage() {

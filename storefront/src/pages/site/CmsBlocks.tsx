@@ -1,8 +1,8 @@
 import { Heading, Link, Text } from '@pcshop/design-system';
 import type { CmsBlock } from '@pcshop/stores/schemas';
-import { useEditionPath } from '../../routes/useEditionPath';
+import { useEditionPath } from '../../navigation/useEditionPath';
 import * as styles from './site.css';
-import { PreloadLink as RouterLink } from '../../routes/PreloadLink';
+import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 
 /** The body of a CMS page, each block drawn with design-system parts. */
 export function CmsBlocks({ blocks }: { blocks: CmsBlock[] }) {

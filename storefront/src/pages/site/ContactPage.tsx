@@ -19,7 +19,7 @@ import {
 import { contactTicketRequestSchema, type ContactTicketRequest } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { useFormCaptcha } from '../../captcha/useFormCaptcha';
-import { useEditionPath } from '../../routes/useEditionPath';
+import { useEditionPath } from '../../navigation/useEditionPath';
 import { useDocumentMeta } from '../useDocumentMeta';
 import * as styles from './site.css';
 

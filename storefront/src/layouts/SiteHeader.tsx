@@ -4,10 +4,10 @@ import { observer } from 'mobx-react-lite';
 import { Header, type NavigationLink } from '@pcshop/design-system';
 import { editions, isEdition } from '@pcshop/stores/constants';
 import { useStores } from '@pcshop/stores/react';
-import { useHeaderAccount } from '../../pages/account/useHeaderAccount';
-import { renderRouterLink } from '../renderRouterLink';
-import { useEditionPath } from '../useEditionPath';
-import { useSwitchEdition } from '../useSwitchEdition';
+import { useHeaderAccount } from '../pages/account/useHeaderAccount';
+import { renderRouterLink } from '../navigation/renderRouterLink';
+import { useEditionPath } from '../navigation/useEditionPath';
+import { useSwitchEdition } from '../navigation/useSwitchEdition';
 import * as styles from './layouts.css';
 
 /** The main navigation: app paths without the edition prefix, with their label keys. */

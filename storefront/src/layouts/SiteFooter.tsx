@@ -9,9 +9,9 @@ import {
 import { editions, editionTable, type Edition } from '@pcshop/stores/constants';
 import type { CmsPageType } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
-import { renderRouterLink } from '../renderRouterLink';
-import { useEditionPath } from '../useEditionPath';
-import { rememberEdition, useEditionHref } from '../useSwitchEdition';
+import { renderRouterLink } from '../navigation/renderRouterLink';
+import { useEditionPath } from '../navigation/useEditionPath';
+import { rememberEdition, useEditionHref } from '../navigation/useSwitchEdition';
 
 const helpPages: readonly CmsPageType[] = ['faq', 'delivery', 'returns', 'warranty'];
 const companyPages: readonly CmsPageType[] = ['about_us', 'terms_and_conditions', 'privacy'];

@@ -1,11 +1,14 @@
 import { Outlet } from 'react-router';
+import { HydrationBoundary } from '../ssr/HydrationBoundary';
 import { SiteFooter } from './SiteFooter';
-import { HydrationBoundary } from '../../ssr/HydrationBoundary';
 import { SiteHeader } from './SiteHeader';
 import * as styles from './layouts.css';
 
-/** Header, page, footer: the layout of most pages. */
-export function DefaultLayout() {
+/**
+ * Header and page, then the footer on most pages; without it, a full-width work area (the
+ * customiser and the system summary).
+ */
+export function SiteLayout({ footer }: { footer: boolean }) {
   return (
     <div className={styles.shell}>
       <HydrationBoundary>
@@ -16,9 +19,11 @@ export function DefaultLayout() {
           <Outlet />
         </HydrationBoundary>
       </main>
-      <HydrationBoundary>
-        <SiteFooter />
-      </HydrationBoundary>
+      {footer && (
+        <HydrationBoundary>
+          <SiteFooter />
+        </HydrationBoundary>
+      )}
     </div>
   );
 }

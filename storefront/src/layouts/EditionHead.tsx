@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { editions, editionTable, type Edition } from '@pcshop/stores/constants';
 import type { EditionStore } from '@pcshop/stores';
 import { useStores } from '@pcshop/stores/react';
-import { useServerHead, type HeadLink } from '../../ssr/documentHead';
+import { useServerHead, type HeadLink } from '../ssr/documentHead';
 
 /**
  * The page's canonical address and its hreflang alternates in every edition (plus x-default,

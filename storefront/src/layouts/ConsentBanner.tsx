@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { CookieBanner } from '@pcshop/design-system';
 import { useStores } from '@pcshop/stores/react';
-import { renderRouterLink } from '../renderRouterLink';
-import { useEditionPath } from '../useEditionPath';
+import { renderRouterLink } from '../navigation/renderRouterLink';
+import { useEditionPath } from '../navigation/useEditionPath';
 
 /** The cookie banner until the shopper picks Accept All or Required Only (remembered). */
 export const ConsentBanner = observer(function ConsentBanner() {

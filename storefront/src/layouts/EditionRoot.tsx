@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { editionTable, type Edition } from '@pcshop/stores/constants';
 import { useStores } from '@pcshop/stores/react';
-import { AnalyticsTag } from './layouts/AnalyticsTag';
-import { ConsentBanner } from './layouts/ConsentBanner';
-import { EditionHead } from './layouts/EditionHead';
-import { GlobalLoader } from './layouts/GlobalLoader';
-import { RoutePreloadContext, type PreloadRoute } from './routePreload';
+import { AnalyticsTag } from './AnalyticsTag';
+import { ConsentBanner } from './ConsentBanner';
+import { EditionHead } from './EditionHead';
+import { GlobalLoader } from './GlobalLoader';
+import { RoutePreloadContext, type PreloadRoute } from '../navigation/routePreload';
 
 /**
  * The root of one edition's routes: sets the edition, its language and `<html lang>`, and holds
