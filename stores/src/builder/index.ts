@@ -3,12 +3,7 @@
  * the main entry so that only pages of the customiser (and the saved builds) fetch their code.
  */
 export { createBuilderStores, type BuilderStores } from './BuilderStores';
-export {
-  CustomiserStore,
-  PAGE_SIZE,
-  type CandidateCard,
-  type CustomiserPart,
-  type Line,
-} from '../customiser/CustomiserStore';
+export { CustomiserStore, type CustomiserPart, type Line } from '../customiser/CustomiserStore';
+export { PAGE_SIZE, type CandidateCard } from '../customiser/CandidateList';
 export { DraftsStore, DraftFailure } from '../drafts/DraftsStore';
 export { AssemblyStore } from '../drafts/AssemblyStore';

@@ -1,70 +1,10 @@
 import { configure } from 'mobx';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_PART_AMOUNT } from '../domain/build/limits';
-import type { BuildPart } from '../domain/build/parts';
 import * as real from '../domain/compatibility/fixtures';
 import { memoryStorage } from '../platform';
-import {
-  CustomiserStore,
-  type CustomiserCatalogue,
-  type CustomiserModel,
-  type CustomiserPart,
-} from './CustomiserStore';
-
-/** A catalogue part from a real-part fixture, with commerce fields. */
-function product(
-  part: BuildPart,
-  price: number,
-  extra: Partial<CustomiserPart> = {},
-): CustomiserPart {
-  return {
-    id: part.id,
-    reference: part.id.toUpperCase(),
-    category: part.category,
-    brand: part.title.split(' ')[0]!,
-    title: part.title,
-    specs: part.specs,
-    price,
-    stock: 5,
-    status: 'public',
-    rating: 4.5,
-    ratingCount: 10,
-    deliveryDays: 3,
-    sold: 1,
-    ...extra,
-  } as CustomiserPart;
-}
-
-const parts = [
-  product(real.corsair4000DAirflow, 9_499),
-  product(real.coolerMasterNr200p, 8_999),
-  product(real.ryzen7800x3d, 33_999, { sold: 50 }),
-  product(real.corei5_14600k, 27_999, { sold: 20 }),
-  product(real.strixB650A, 21_999),
-  product(real.magB660mMortarDdr4, 13_999),
-  product(real.rtx4090Fe, 159_999),
-  product(real.rtx4060Ventus, 27_999, { stock: 0 }),
-  product(real.rx7800xtPulse, 47_999),
-  product(real.vengeanceDdr5_32, 9_999),
-  product(real.vengeanceLpxDdr4_16, 3_999),
-  product(real.corsairCx550, 5_999),
-  product(real.corsairRm1000x, 17_999),
-];
-
-function catalogue(models: Record<string, CustomiserModel> = {}): CustomiserCatalogue {
-  return {
-    partsOfCategory: vi.fn(async (category) => parts.filter((part) => part.category === category)),
-    partsByIds: vi.fn(async (ids) => parts.filter((part) => ids.includes(part.id))),
-    games: vi.fn(async () => []),
-    model: vi.fn(async (slug) => {
-      const model = models[slug];
-      if (!model) throw new Error(`no model ${slug}`);
-      return model;
-    }),
-  };
-}
-
-const byId = (id: string) => parts.find((part) => part.id === id)!;
+import { byId, catalogue, parts } from '../testing/customiserCatalogue';
+import { CustomiserStore } from './CustomiserStore';
 
 describe('CustomiserStore', () => {
   beforeAll(() => configure({ enforceActions: 'always' }));
@@ -79,7 +19,7 @@ describe('CustomiserStore', () => {
     ]);
     store.goToStep(0);
     store.nextStep();
-    await vi.waitFor(() => expect(store.currentCandidates).toHaveLength(2));
+    await vi.waitFor(() => expect(store.candidates.current).toHaveLength(2));
     expect(store.currentStep.category).toBe('cpu');
     store.previousStep();
     store.nextStep();
@@ -118,45 +58,12 @@ describe('CustomiserStore', () => {
     expect(store.isComplete).toBe(false);
   });
 
-  it('marks candidates selected, out of stock or incompatible with the reason', async () => {
-    const store = new CustomiserStore({ catalogue: catalogue(), storage: memoryStorage() });
-    store.select(byId('cpu-7800x3d'));
-    store.goToStep(2);
-    await vi.waitFor(() => expect(store.cards).toHaveLength(2));
-    const b660 = store.cards.find((card) => card.part.id === 'mb-b660m')!;
-    expect(b660.state).toBe('incompatible');
-    expect(b660.issues.map((issue) => issue.code)).toContain('cpu_socket_mismatch');
-    expect(store.cards.find((card) => card.part.id === 'mb-b650a')!.state).toBe('compatible');
-
-    store.goToStep(5);
-    await vi.waitFor(() => expect(store.cards.length).toBeGreaterThan(0));
-    expect(store.cards.find((card) => card.part.id === 'gpu-4060-ventus')!.state).toBe(
-      'out_of_stock',
-    );
-    store.setOnlyInStock(true);
-    expect(store.cards.some((card) => card.state === 'out_of_stock')).toBe(false);
-  });
-
-  it('filters to compatible parts only and sorts by price', async () => {
-    const store = new CustomiserStore({ catalogue: catalogue(), storage: memoryStorage() });
-    store.select(byId('cpu-7800x3d'));
-    store.goToStep(2);
-    await vi.waitFor(() => expect(store.cards).toHaveLength(2));
-    store.setOnlyCompatible(true);
-    expect(store.cards.map((card) => card.part.id)).toEqual(['mb-b650a']);
-    store.setOnlyCompatible(false);
-    store.setSort('price_asc');
-    expect(store.cards.map((card) => card.part.price)).toEqual([13_999, 21_999]);
-    store.setSort('price_desc');
-    expect(store.cards.map((card) => card.part.price)).toEqual([21_999, 13_999]);
-  });
-
   it('lists the build issues and offers compatible alternatives, applied in one click', async () => {
     const store = new CustomiserStore({ catalogue: catalogue(), storage: memoryStorage() });
     store.select(byId('cpu-7800x3d'));
     store.select(byId('mb-b660m'));
     expect(store.errors.map((issue) => issue.code)).toContain('cpu_socket_mismatch');
-    await store.loadCategory('motherboard');
+    await store.candidates.load('motherboard');
     const alternatives = store.alternativesFor('mb-b660m');
     expect(alternatives.map((part) => part.id)).toEqual(['mb-b650a']);
     store.replace('mb-b660m', alternatives[0]!);
@@ -177,18 +84,6 @@ describe('CustomiserStore', () => {
     const at1440 = store.fps!;
     store.setFpsResolution('4k');
     expect(store.fps!).toBeLessThan(at1440);
-  });
-
-  it("keeps a guest's build across a reload", async () => {
-    const storage = memoryStorage();
-    const first = new CustomiserStore({ catalogue: catalogue(), storage });
-    await first.restore();
-    first.select(byId('case-4000d'));
-    first.select(byId('cpu-7800x3d'));
-    first.dispose();
-    const second = new CustomiserStore({ catalogue: catalogue(), storage });
-    await second.restore();
-    expect(second.lines.map((line) => line.part.id)).toEqual(['case-4000d', 'cpu-7800x3d']);
   });
 
   it('reproduces a shared build exactly from its code', async () => {

@@ -1,20 +1,19 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import type { SortOption } from '../api/schemas/common';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { GameSummary, Resolution, GameProfile } from '../api/schemas/games';
 import type { CategorySlug, SpecsByCategory } from '../api/schemas/specs';
 import { lineProblem } from '../domain/build/availability';
 import { decodeBuild, encodeBuild, type BuildLines } from '../domain/build/buildCode';
-import { candidateState, type CandidateState } from '../domain/build/candidateState';
 import { MAX_PART_AMOUNT } from '../domain/build/limits';
 import { toBuildPart, type BuildPart } from '../domain/build/parts';
 import { buildReadiness, type BuildReadiness, type LineProblem } from '../domain/build/readiness';
-import { sortBy } from '../domain/build/sortParts';
 import { customiserSteps, stepIndexOf, type CustomiserStep } from '../domain/build/steps';
 import { checkCompatibility, markCandidates } from '../domain/compatibility/index';
-import type { CandidateMark, CompatibilityIssue } from '../domain/compatibility/index';
+import type { CompatibilityIssue } from '../domain/compatibility/index';
 import { estimateBuildFps } from '../domain/fps';
 import { estimatePower } from '../domain/power';
 import type { KeyValueStorage } from '../platform';
+import { CandidateList } from './CandidateList';
+import { keepBuildSaved, readSavedBuild } from './savedBuild';
 
 /** A catalogue part as the customiser shows and checks it, priced in the current currency. */
 export type CustomiserPart = {
@@ -59,14 +58,6 @@ export interface CustomiserDependencies {
   log?(message: string, error: unknown): void;
 }
 
-export interface CandidateCard {
-  part: CustomiserPart;
-  state: CandidateState;
-  /** The rules the part would break with the current build (the reason shown on its card). */
-  issues: CompatibilityIssue[];
-  amount: number;
-}
-
 export type StepStatus = 'done' | 'current' | 'blocked' | 'upcoming';
 
 export interface Line {
@@ -74,37 +65,30 @@ export interface Line {
   amount: number;
 }
 
-const STORAGE_KEY = 'rigsmith.customiser';
-export const PAGE_SIZE = 12;
-
 /** The customiser: steps, the selection, live compatibility, price, power and FPS (SPEC §5). */
 export class CustomiserStore {
   stepIndex = 0;
   lines: Line[] = [];
-  sort: SortOption = 'bestselling';
-  onlyCompatible = false;
-  onlyInStock = false;
-  page = 1;
   /** The model the build started from (its `reference`), if any. */
   reference: string | null = null;
   /** The saved draft the build was opened from or saved as, if any (kept in the local copy). */
   draftId: number | null = null;
   /** A discounted model waiting for the shopper to accept losing its discount. */
   pendingModel: CustomiserModel | null = null;
-  candidatesByCategory = new Map<CategorySlug, CustomiserPart[]>();
-  loading = new Set<CategorySlug>();
-  failed = new Set<CategorySlug>();
   fpsGame: { slug: string; profile: GameProfile } | null = null;
   fpsResolution: Resolution = '1440p';
   games: GameSummary[] = [];
   restored = false;
+  /** The current step's parts, checked against this build. */
+  readonly candidates: CandidateList;
   private stopPersisting: (() => void) | null = null;
   private restoring: Promise<void> | null = null;
 
   constructor(private readonly deps: CustomiserDependencies) {
+    this.candidates = new CandidateList(deps, this);
     makeAutoObservable<CustomiserStore, 'deps' | 'stopPersisting' | 'restoring'>(
       this,
-      { deps: false, stopPersisting: false, restoring: false },
+      { deps: false, candidates: false, stopPersisting: false, restoring: false },
       { autoBind: true },
     );
   }
@@ -174,57 +158,14 @@ export class CustomiserStore {
     return this.lines.filter((line) => line.part.category === category);
   }
 
-  get currentCandidates(): CustomiserPart[] {
-    return this.candidatesByCategory.get(this.currentStep.category) ?? [];
-  }
-
-  /** Each candidate of the current step checked against the build (only the rules it touches). */
-  get marks(): Map<string, CandidateMark> {
-    const candidates = this.currentCandidates.map((part) => toBuildPart(part, 1));
-    return new Map(markCandidates(this.build, candidates).map((mark) => [mark.id, mark]));
-  }
-
-  /** One candidate's card against the current build: its state, the reasons, its amount. */
-  cardOf(part: CustomiserPart): CandidateCard {
-    const mark = this.marks.get(part.id);
-    const amount =
-      this.linesOf(part.category).find((line) => line.part.id === part.id)?.amount ?? 0;
-    const state = candidateState({
-      part,
-      selected: amount > 0,
-      compatible: mark?.compatible ?? true,
-    });
-    return { part, state, issues: mark?.issues ?? [], amount };
-  }
-
-  get cards(): CandidateCard[] {
-    const cards = sortBy(this.currentCandidates, this.sort, (part) => part).map((part) =>
-      this.cardOf(part),
-    );
-    return cards.filter(
-      (card) =>
-        (!this.onlyCompatible || card.state !== 'incompatible') &&
-        (!this.onlyInStock || card.state !== 'out_of_stock'),
-    );
-  }
-
-  get pageCount(): number {
-    return Math.max(1, Math.ceil(this.cards.length / PAGE_SIZE));
-  }
-
-  get pageCards(): CandidateCard[] {
-    const page = Math.min(this.page, this.pageCount);
-    return this.cards.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  }
-
   /** The compatible, buyable parts that could replace `partId` to fix the build's problems with it. */
   alternativesFor(partId: string): CustomiserPart[] {
     const line = this.lines.find((candidate) => candidate.part.id === partId);
     if (!line) return [];
     const rest = this.build.filter((part) => part.id !== partId);
-    const candidates = (this.candidatesByCategory.get(line.part.category) ?? []).filter(
-      (part) => part.id !== partId && lineProblem(part, 1) === null,
-    );
+    const candidates = this.candidates
+      .ofCategory(line.part.category)
+      .filter((part) => part.id !== partId && lineProblem(part, 1) === null);
     const marks = markCandidates(
       rest,
       candidates.map((part) => toBuildPart(part, line.amount)),
@@ -249,8 +190,8 @@ export class CustomiserStore {
   goToStep(index: number) {
     if (index < 0 || index >= customiserSteps.length) return;
     this.stepIndex = index;
-    this.page = 1;
-    void this.loadCategory(this.currentStep.category);
+    this.candidates.setPage(1);
+    void this.candidates.load(this.currentStep.category);
   }
 
   nextStep() {
@@ -259,25 +200,6 @@ export class CustomiserStore {
 
   previousStep() {
     this.goToStep(this.stepIndex - 1);
-  }
-
-  setSort(sort: SortOption) {
-    this.sort = sort;
-    this.page = 1;
-  }
-
-  setOnlyCompatible(on: boolean) {
-    this.onlyCompatible = on;
-    this.page = 1;
-  }
-
-  setOnlyInStock(on: boolean) {
-    this.onlyInStock = on;
-    this.page = 1;
-  }
-
-  setPage(page: number) {
-    this.page = Math.min(Math.max(1, Math.floor(page)), this.pageCount);
   }
 
   setFpsGame(game: { slug: string; profile: GameProfile } | null) {
@@ -355,33 +277,13 @@ export class CustomiserStore {
     this.reference = null;
     this.draftId = null;
     this.stepIndex = 0;
-    this.page = 1;
-  }
-
-  /** Loads a step's parts once (again after a failure). */
-  async loadCategory(category: CategorySlug, force = false): Promise<void> {
-    if (!force && (this.candidatesByCategory.has(category) || this.loading.has(category))) return;
-    this.loading.add(category);
-    this.failed.delete(category);
-    try {
-      const parts = await this.deps.catalogue.partsOfCategory(category);
-      runInAction(() => {
-        this.candidatesByCategory.set(category, parts);
-      });
-    } catch (error) {
-      this.deps.log?.(`Loading the ${category} step failed`, error);
-      runInAction(() => this.failed.add(category));
-    } finally {
-      runInAction(() => this.loading.delete(category));
-    }
+    this.candidates.setPage(1);
   }
 
   /** Prices change with the currency: reload the steps seen and the chosen parts. */
   async reprice(): Promise<void> {
-    const categories = [...this.candidatesByCategory.keys()];
-    this.candidatesByCategory.clear();
     await Promise.all([
-      ...categories.map((category) => this.loadCategory(category)),
+      this.candidates.reload(),
       this.loadLines(this.lines.map(({ part, amount }) => ({ id: part.id, amount }))),
     ]);
   }
@@ -446,7 +348,7 @@ export class CustomiserStore {
   }
 
   private async restoreOnce(): Promise<void> {
-    const saved = readSaved(this.deps.storage);
+    const saved = readSavedBuild(this.deps.storage);
     if (saved && this.lines.length === 0) {
       await this.loadLines(decodeBuild(saved.code));
       runInAction(() => {
@@ -457,10 +359,11 @@ export class CustomiserStore {
     runInAction(() => {
       this.restored = true;
     });
-    this.stopPersisting ??= reaction(
-      () => ({ code: this.code, reference: this.reference, draftId: this.draftId }),
-      (value) => this.deps.storage.setItem(STORAGE_KEY, JSON.stringify(value)),
-    );
+    this.stopPersisting ??= keepBuildSaved(this.deps.storage, () => ({
+      code: this.code,
+      reference: this.reference,
+      draftId: this.draftId,
+    }));
   }
 
   dispose() {
@@ -481,30 +384,3 @@ export class CustomiserStore {
 
 const orderLines = (lines: Line[]): Line[] =>
   [...lines].sort((a, b) => stepIndexOf(a.part.category) - stepIndexOf(b.part.category));
-
-interface SavedBuild {
-  code: string;
-  reference: string | null;
-  draftId: number | null;
-}
-
-function readSaved(storage: KeyValueStorage): SavedBuild | null {
-  try {
-    const value = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as {
-      code?: unknown;
-      reference?: unknown;
-      draftId?: unknown;
-    } | null;
-    if (!value || typeof value.code !== 'string') return null;
-    return {
-      code: value.code,
-      reference: typeof value.reference === 'string' ? value.reference : null,
-      draftId:
-        typeof value.draftId === 'number' && Number.isInteger(value.draftId) && value.draftId > 0
-          ? value.draftId
-          : null,
-    };
-  } catch {
-    return null;
-  }
-}

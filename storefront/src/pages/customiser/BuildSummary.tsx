@@ -140,7 +140,7 @@ const BuildProblems = observer(function BuildProblems({
   useEffect(() => {
     if (!editable || categories === '') return;
     for (const category of categories.split(',')) {
-      void store.loadCategory(category as Parameters<typeof store.loadCategory>[0]);
+      void store.candidates.load(category as Parameters<typeof store.candidates.load>[0]);
     }
   }, [store, editable, categories]);
 

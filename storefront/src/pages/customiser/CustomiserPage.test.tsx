@@ -82,8 +82,8 @@ async function renderCustomiser() {
   });
   const { customiser: store } = await root.builder();
   runInAction(() => {
-    store.candidatesByCategory.set('cpu', [cpu]);
-    store.candidatesByCategory.set('motherboard', boards);
+    store.candidates.byCategory.set('cpu', [cpu]);
+    store.candidates.byCategory.set('motherboard', boards);
   });
   store.select(cpu);
   store.goToStep(2);

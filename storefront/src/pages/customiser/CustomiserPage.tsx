@@ -113,8 +113,9 @@ export const CustomiserPage = observer(function CustomiserPage() {
 const StepParts = observer(function StepParts({ store }: { store: CustomiserStore }) {
   const { t } = useTranslation('customiser');
   const step = store.currentStep;
-  const loading = store.loading.has(step.category);
-  const failed = store.failed.has(step.category);
+  const { candidates } = store;
+  const loading = candidates.loading.has(step.category);
+  const failed = candidates.failed.has(step.category);
 
   return (
     <section aria-labelledby="step-title">
@@ -139,18 +140,18 @@ const StepParts = observer(function StepParts({ store }: { store: CustomiserStor
               rating_asc: t('sort.rating_asc'),
               delivery_asc: t('sort.delivery_asc'),
             }}
-            value={store.sort}
-            onChange={store.setSort}
+            value={candidates.sort}
+            onChange={candidates.setSort}
           />
           <FilterToggle
             label={t('filters.onlyCompatible')}
-            checked={store.onlyCompatible}
-            onCheckedChange={store.setOnlyCompatible}
+            checked={candidates.onlyCompatible}
+            onCheckedChange={candidates.setOnlyCompatible}
           />
           <FilterToggle
             label={t('filters.onlyInStock')}
-            checked={store.onlyInStock}
-            onCheckedChange={store.setOnlyInStock}
+            checked={candidates.onlyInStock}
+            onCheckedChange={candidates.setOnlyInStock}
           />
         </div>
         {failed ? (
@@ -158,37 +159,37 @@ const StepParts = observer(function StepParts({ store }: { store: CustomiserStor
             tone="critical"
             message={t('list.failed')}
             action={
-              <Button size="small" onClick={() => void store.loadCategory(step.category, true)}>
+              <Button size="small" onClick={() => void candidates.load(step.category, true)}>
                 {t('list.retry')}
               </Button>
             }
           />
-        ) : loading && store.currentCandidates.length === 0 ? (
+        ) : loading && candidates.current.length === 0 ? (
           <Inline space="small" alignY="center">
             <Spinner label={t('list.loading')} />
           </Inline>
-        ) : store.cards.length === 0 ? (
+        ) : candidates.cards.length === 0 ? (
           <Text tone="muted">{t('list.empty')}</Text>
         ) : (
           <>
             <Text size="small" tone="muted" aria-live="polite">
-              {t('list.count', { count: store.cards.length })}
+              {t('list.count', { count: candidates.cards.length })}
             </Text>
             <ul
               className={styles.cards}
               aria-label={t('list.label', { step: t(`steps.${step.category}`) })}
             >
-              {store.pageCards.map((card) => (
+              {candidates.pageCards.map((card) => (
                 <li key={card.part.id}>
                   <PartCard store={store} part={card.part} />
                 </li>
               ))}
             </ul>
-            {store.pageCount > 1 && (
+            {candidates.pageCount > 1 && (
               <Pagination
-                page={Math.min(store.page, store.pageCount)}
-                pageCount={store.pageCount}
-                onPageChange={store.setPage}
+                page={Math.min(candidates.page, candidates.pageCount)}
+                pageCount={candidates.pageCount}
+                onPageChange={candidates.setPage}
                 labels={{
                   navigation: t('pagination.navigation'),
                   previous: t('pagination.previous'),
@@ -263,7 +264,7 @@ const PartCard = observer(function PartCard({
   const [view] = useState(() =>
     computed(
       () => {
-        const { state, issues, amount } = store.cardOf(part);
+        const { state, issues, amount } = store.candidates.cardOf(part);
         return { state, issues, amount };
       },
       { equals: compareStructural },

@@ -23,7 +23,7 @@ export function useCustomiserStart(store: CustomiserStore) {
     };
     start().catch((error: unknown) => console.error('Starting the customiser failed', error));
     void store.loadGames();
-    void store.loadCategory(store.currentStep.category);
+    void store.candidates.load(store.currentStep.category);
     return () => {
       cancelled = true;
     };

@@ -1,0 +1,139 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { SortOption } from '../api/schemas/common';
+import type { CategorySlug } from '../api/schemas/specs';
+import { candidateState, type CandidateState } from '../domain/build/candidateState';
+import type { BuildPart } from '../domain/build/parts';
+import { toBuildPart } from '../domain/build/parts';
+import { sortBy } from '../domain/build/sortParts';
+import type { CustomiserStep } from '../domain/build/steps';
+import { markCandidates } from '../domain/compatibility/index';
+import type { CandidateMark, CompatibilityIssue } from '../domain/compatibility/index';
+import type { CustomiserDependencies, CustomiserPart, Line } from './CustomiserStore';
+
+export const PAGE_SIZE = 12;
+
+export interface CandidateCard {
+  part: CustomiserPart;
+  state: CandidateState;
+  /** The rules the part would break with the current build (the reason shown on its card). */
+  issues: CompatibilityIssue[];
+  amount: number;
+}
+
+/** What the candidates are checked against: the build so far and the step shown. */
+export interface CandidateContext {
+  readonly build: BuildPart[];
+  readonly currentStep: CustomiserStep;
+  linesOf(category: CategorySlug): Line[];
+}
+
+/** The parts a step offers: loaded once per step, checked, filtered, sorted and paged. */
+export class CandidateList {
+  sort: SortOption = 'bestselling';
+  onlyCompatible = false;
+  onlyInStock = false;
+  page = 1;
+  byCategory = new Map<CategorySlug, CustomiserPart[]>();
+  loading = new Set<CategorySlug>();
+  failed = new Set<CategorySlug>();
+
+  constructor(
+    private readonly deps: Pick<CustomiserDependencies, 'catalogue' | 'log'>,
+    private readonly context: CandidateContext,
+  ) {
+    makeAutoObservable<CandidateList, 'deps' | 'context'>(
+      this,
+      { deps: false, context: false },
+      { autoBind: true },
+    );
+  }
+
+  ofCategory(category: CategorySlug): CustomiserPart[] {
+    return this.byCategory.get(category) ?? [];
+  }
+
+  get current(): CustomiserPart[] {
+    return this.ofCategory(this.context.currentStep.category);
+  }
+
+  /** Each candidate of the current step checked against the build (only the rules it touches). */
+  get marks(): Map<string, CandidateMark> {
+    const candidates = this.current.map((part) => toBuildPart(part, 1));
+    return new Map(markCandidates(this.context.build, candidates).map((mark) => [mark.id, mark]));
+  }
+
+  /** One candidate's card against the current build: its state, the reasons, its amount. */
+  cardOf(part: CustomiserPart): CandidateCard {
+    const mark = this.marks.get(part.id);
+    const amount =
+      this.context.linesOf(part.category).find((line) => line.part.id === part.id)?.amount ?? 0;
+    const state = candidateState({
+      part,
+      selected: amount > 0,
+      compatible: mark?.compatible ?? true,
+    });
+    return { part, state, issues: mark?.issues ?? [], amount };
+  }
+
+  get cards(): CandidateCard[] {
+    const cards = sortBy(this.current, this.sort, (part) => part).map((part) => this.cardOf(part));
+    return cards.filter(
+      (card) =>
+        (!this.onlyCompatible || card.state !== 'incompatible') &&
+        (!this.onlyInStock || card.state !== 'out_of_stock'),
+    );
+  }
+
+  get pageCount(): number {
+    return Math.max(1, Math.ceil(this.cards.length / PAGE_SIZE));
+  }
+
+  get pageCards(): CandidateCard[] {
+    const page = Math.min(this.page, this.pageCount);
+    return this.cards.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  }
+
+  setSort(sort: SortOption) {
+    this.sort = sort;
+    this.page = 1;
+  }
+
+  setOnlyCompatible(on: boolean) {
+    this.onlyCompatible = on;
+    this.page = 1;
+  }
+
+  setOnlyInStock(on: boolean) {
+    this.onlyInStock = on;
+    this.page = 1;
+  }
+
+  setPage(page: number) {
+    this.page = Math.min(Math.max(1, Math.floor(page)), this.pageCount);
+  }
+
+  /** Loads a step's parts once (again after a failure). */
+  async load(category: CategorySlug, force = false): Promise<void> {
+    if (!force && (this.byCategory.has(category) || this.loading.has(category))) return;
+    this.loading.add(category);
+    this.failed.delete(category);
+    try {
+      const parts = await this.deps.catalogue.partsOfCategory(category);
+      runInAction(() => {
+        this.byCategory.set(category, parts);
+      });
+    } catch (error) {
+      this.deps.log?.(`Loading the ${category} step failed`, error);
+      runInAction(() => this.failed.add(category));
+    } finally {
+      runInAction(() => this.loading.delete(category));
+    }
+  }
+
+  /** Loads again the steps seen (prices change with the currency). */
+  async reload(): Promise<void> {
+    const categories = [...this.byCategory.keys()];
+    this.byCategory.clear();
+    await Promise.all(categories.map((category) => this.load(category)));
+  }
+}

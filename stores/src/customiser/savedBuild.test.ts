@@ -1,0 +1,33 @@
+import { configure } from 'mobx';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { memoryStorage } from '../platform';
+import { byId, catalogue } from '../testing/customiserCatalogue';
+import { CustomiserStore } from './CustomiserStore';
+import { readSavedBuild } from './savedBuild';
+
+describe('savedBuild', () => {
+  beforeAll(() => configure({ enforceActions: 'always' }));
+
+  it("keeps a guest's build across a reload", async () => {
+    const storage = memoryStorage();
+    const first = new CustomiserStore({ catalogue: catalogue(), storage });
+    await first.restore();
+    first.select(byId('case-4000d'));
+    first.select(byId('cpu-7800x3d'));
+    first.dispose();
+    const second = new CustomiserStore({ catalogue: catalogue(), storage });
+    await second.restore();
+    expect(second.lines.map((line) => line.part.id)).toEqual(['case-4000d', 'cpu-7800x3d']);
+  });
+
+  it('reads no local copy from a missing, malformed or code-less value, and drops a bad draft id', () => {
+    const storage = memoryStorage();
+    expect(readSavedBuild(storage)).toBeNull();
+    storage.setItem('rigsmith.customiser', '{not json');
+    expect(readSavedBuild(storage)).toBeNull();
+    storage.setItem('rigsmith.customiser', JSON.stringify({ reference: 'forge' }));
+    expect(readSavedBuild(storage)).toBeNull();
+    storage.setItem('rigsmith.customiser', JSON.stringify({ code: 'x', draftId: 1.5 }));
+    expect(readSavedBuild(storage)).toEqual({ code: 'x', reference: null, draftId: null });
+  });
+});
