@@ -112,8 +112,12 @@ describe('login, refresh and logout', () => {
     expect((await refresh(other.refresh)).statusCode).toBe(200);
   });
 
-  it('refuses an unknown refresh token', async () => {
-    expect((await refresh('x'.repeat(43))).statusCode).toBe(401);
+  it('refuses an unknown refresh token, and clears its cookie', async () => {
+    const refused = await refresh('x'.repeat(43));
+    expect(refused.statusCode).toBe(401);
+    expect(refused.cookies).toEqual([
+      expect.objectContaining({ name: REFRESH_COOKIE, value: '', path: '/api/auth' }),
+    ]);
   });
 
   it('logs out: the refresh token no longer works, and logging out twice is harmless', async () => {

@@ -10,6 +10,7 @@ import {
 import { login } from '../../services/auth/login';
 import { createPassword } from '../../services/auth/registration';
 import { endSession, rotateRefreshToken } from '../../services/auth/sessions';
+import { HttpError } from '../../services/errors';
 import { rateLimit } from '../../services/rateLimit/budgets';
 import { errorResponses } from '../errorResponses';
 import { refreshCookie, REFRESH_COOKIE, requireJson } from './refreshCookie';
@@ -66,8 +67,15 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionAccessSchema, ...errorResponses(400, 401, 415) },
       },
     },
-    async (request, reply) =>
-      cookie.answer(reply, await rotateRefreshToken(app.auth, cookie.read(request))),
+    async (request, reply) => {
+      try {
+        return cookie.answer(reply, await rotateRefreshToken(app.auth, cookie.read(request)));
+      } catch (error) {
+        // A refused refresh token is dead for good: the browser need not keep sending it.
+        if (error instanceof HttpError && error.statusCode === 401) cookie.clear(reply);
+        throw error;
+      }
+    },
   );
 
   app.post(
