@@ -28,7 +28,6 @@ export {
   type ModelListQuery,
 } from './catalogue/CatalogueStore';
 export { httpCatalogueApi, type CatalogueApi, type FpsTarget } from './catalogue/catalogueApi';
-export { isNotFound } from './catalogue/Resource';
 export {
   CONSENT_KEY,
   ConsentStore,
@@ -65,4 +64,4 @@ export {
   type MessageChannelLike,
 } from './session/sessionPersistence';
 export { AccountStore } from './account/AccountStore';
-export { FormFailure, toFormFailure } from './account/formFailure';
+export { ApiRefusal, NetworkFailure, isRefusal } from './api/refusal';

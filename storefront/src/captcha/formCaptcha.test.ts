@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { FormFailure } from '@pcshop/stores';
+import { ApiRefusal } from '@pcshop/stores';
 import type { CaptchaSettings } from '@pcshop/stores/schemas';
 import { fakeClock } from '../../../stores/src/testing/fakeClock';
 import {
@@ -80,7 +80,7 @@ describe('FormCaptcha', () => {
     const { form, container, log } = setup(async () => turnstile, provider);
     form.attach(container);
     const failure = await refusal(form.answer());
-    expect(failure).toBeInstanceOf(FormFailure);
+    expect(failure).toBeInstanceOf(ApiRefusal);
     expect(failure).toMatchObject({
       code: 'captcha_not_loaded',
       messageKey: 'validation:captchaNotLoaded',

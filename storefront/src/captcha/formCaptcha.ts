@@ -1,5 +1,4 @@
-import { FormFailure, type CaptchaProviderName, type Clock } from '@pcshop/stores';
-import { validationMessage } from '@pcshop/stores/constants';
+import { ApiRefusal, type CaptchaProviderName, type Clock } from '@pcshop/stores';
 import type { CaptchaSettings } from '@pcshop/stores/schemas';
 
 /** A provider's widget rendered in a form: one single-use token per submission. */
@@ -29,11 +28,15 @@ export const CAPTCHA_ANSWER_TIMEOUT_MS = 60_000;
 
 /** The form's refusal when the captcha cannot be loaded or answered: nothing is sent. */
 export const captchaNotLoaded = () =>
-  new FormFailure('captcha_not_loaded', validationMessage('captchaNotLoaded'), {}, null);
+  new ApiRefusal({ status: 0, code: 'captcha_not_loaded', message: 'The captcha did not load' });
 
 /** The form's refusal when the challenge failed or the visitor did not answer it in time. */
 export const captchaNotAnswered = () =>
-  new FormFailure('captcha_not_answered', validationMessage('captchaNotAnswered'), {}, null);
+  new ApiRefusal({
+    status: 0,
+    code: 'captcha_not_answered',
+    message: 'The captcha was not answered',
+  });
 
 export interface FormCaptchaOptions {
   /** The server's captcha settings (the CaptchaStore reads them once). */
@@ -78,7 +81,7 @@ export class FormCaptcha {
 
   /**
    * The token to send with this submission, or undefined when no captcha is configured. Throws
-   * the `captchaNotLoaded` FormFailure when the provider cannot be loaded, `captchaNotAnswered`
+   * the `captcha_not_loaded` refusal when the provider cannot be loaded, `captchaNotAnswered`
    * when its challenge fails or is not answered in time; the next call tries again.
    */
   async answer(): Promise<string | undefined> {

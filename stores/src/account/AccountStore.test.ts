@@ -5,7 +5,7 @@ import { memoryStorage } from '../platform';
 import { RootStore } from '../RootStore';
 import { SESSION_KEY } from '../session/SessionStore';
 import { fakeClock } from '../testing/fakeClock';
-import { FormFailure } from './formFailure';
+import { ApiRefusal } from '../api/refusal';
 
 const user = {
   id: '0b6f3f5e-8d5e-4a7e-9a51-6f1f8c3a2d10',
@@ -139,11 +139,9 @@ describe('AccountStore', () => {
     expect(store.account.addresses).toHaveLength(6);
     expect(store.account.canAddAddress).toBe(false);
     const refusal = await store.account.addAddress(newAddress).catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(FormFailure);
-    expect(refusal).toMatchObject({
-      code: 'address_limit_reached',
-      messageKey: 'validation:addressLimitReached',
-    });
+    expect(refusal).toBeInstanceOf(ApiRefusal);
+    expect(refusal).toMatchObject({ code: 'address_limit_reached' });
+    expect((refusal as ApiRefusal).messageKey).toBe('validation:addressLimitReached');
     expect(store.account.addresses).toHaveLength(6);
   });
 
@@ -155,20 +153,15 @@ describe('AccountStore', () => {
     const missing = await store.account
       .askForPasswordReset('ada@example.com')
       .catch((error: unknown) => error);
-    expect(missing).toMatchObject({
-      code: 'captcha_failed',
-      messageKey: 'validation:captchaFailed',
-    });
+    expect(missing).toMatchObject({ code: 'captcha_failed' });
+    expect((missing as ApiRefusal).messageKey).toBe('validation:captchaFailed');
     expect(await calls.at(-1)!.json()).toEqual({ email: 'ada@example.com' });
 
     const unsure = await store.account
       .askForPasswordReset('ada@example.com', 'unsure')
       .catch((error: unknown) => error);
-    expect(unsure).toMatchObject({
-      code: 'captcha_unavailable',
-      messageKey: 'validation:captchaUnavailable',
-      status: 503,
-    });
+    expect(unsure).toMatchObject({ code: 'captcha_unavailable', status: 503 });
+    expect((unsure as ApiRefusal).messageKey).toBe('validation:captchaUnavailable');
   });
 
   it('forgets the user on logout', async () => {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { parseAnswer, readAnswer } from '../api/answers';
+import { readAnswer } from '../api/answers';
 import type { ApiClient } from '../api/client';
 import { fieldLimits } from '../api/constants/index';
 import type {
@@ -13,7 +13,6 @@ import type {
 } from '../api/schemas/index';
 import { toSessionGrant } from '../session/sessionApi';
 import type { SessionGrant } from '../session/SessionStore';
-import { refusedAs } from './formFailure';
 
 export interface AccountDependencies {
   /** The api client that signs requests with the session's access token. */
@@ -25,7 +24,7 @@ export interface AccountDependencies {
 /**
  * The signed-in customer: their details, email preferences, password and saved addresses; and the
  * anonymous account calls (register, forgotten password, create password). Every refused call
- * throws a FormFailure.
+ * throws an ApiRefusal.
  */
 export class AccountStore {
   user: AccountUser | null = null;
@@ -59,10 +58,10 @@ export class AccountStore {
   }
 
   async updateUser(patch: AccountUserPatch): Promise<AccountUser> {
-    const answer = await refusedAs(() =>
-      this.deps.api.patch('api/account/user', { json: patch }).json(),
+    const user = await readAnswer(
+      this.deps.api.patch('api/account/user', { json: patch }),
+      (all) => all.accountUserSchema,
     );
-    const user = await parseAnswer(answer, (all) => all.accountUserSchema);
     runInAction(() => {
       this.user = user;
     });
@@ -70,7 +69,7 @@ export class AccountStore {
   }
 
   async changePassword(request: ChangePasswordRequest): Promise<void> {
-    await refusedAs(() => this.deps.api.post('api/auth/change_password', { json: request }));
+    await this.deps.api.post('api/auth/change_password', { json: request });
   }
 
   async loadAddresses(): Promise<void> {
@@ -86,16 +85,16 @@ export class AccountStore {
 
   /** Saves an address; the server refuses a seventh (`address_limit_reached`). */
   async addAddress(input: ShippingAddressInput): Promise<ShippingAddress> {
-    const answer = await refusedAs(() =>
-      this.deps.api.post('api/account/shipping_addresses', { json: input }).json(),
+    const saved = await readAnswer(
+      this.deps.api.post('api/account/shipping_addresses', { json: input }),
+      (all) => all.shippingAddressSchema,
     );
-    const saved = await parseAnswer(answer, (all) => all.shippingAddressSchema);
     await this.loadAddresses();
     return saved;
   }
 
   async deleteAddress(id: number): Promise<void> {
-    await refusedAs(() => this.deps.api.delete(`api/account/shipping_address/${id}`));
+    await this.deps.api.delete(`api/account/shipping_address/${id}`);
     runInAction(() => {
       this.addresses = this.addresses.filter((address) => address.id !== id);
     });
@@ -103,39 +102,37 @@ export class AccountStore {
   }
 
   async setDefaultAddress(id: number): Promise<void> {
-    const answer = await refusedAs(() =>
-      this.deps.api.post(`api/account/shipping_address/${id}/set_default`).json(),
+    const list = await readAnswer(
+      this.deps.api.post(`api/account/shipping_address/${id}/set_default`),
+      (all) => all.shippingAddressListSchema,
     );
-    const list = await parseAnswer(answer, (all) => all.shippingAddressListSchema);
     runInAction(() => {
       this.addresses = list;
     });
   }
 
   async register(request: RegisterRequest): Promise<void> {
-    await refusedAs(() => this.deps.api.post('api/auth/register', { json: request }));
+    await this.deps.api.post('api/auth/register', { json: request });
   }
 
   /** `captcha`: the answer to the configured captcha, if any. */
   async askForPasswordReset(email: string, captcha?: string): Promise<void> {
     const json: AskForPasswordResetRequest = captcha ? { email, captcha } : { email };
-    await refusedAs(() => this.deps.api.post('api/auth/ask_for_password_reset', { json }));
+    await this.deps.api.post('api/auth/ask_for_password_reset', { json });
   }
 
   async resetPassword(id: string, token: string, password: string): Promise<void> {
-    await refusedAs(() =>
-      this.deps.api.post(`api/account/${encodeURIComponent(id)}/reset_password`, {
-        json: { token, password },
-      }),
-    );
+    await this.deps.api.post(`api/account/${encodeURIComponent(id)}/reset_password`, {
+      json: { token, password },
+    });
   }
 
   /** Sets the first password from the emailed link and signs the user in. */
   async createPassword(token: string, password: string): Promise<void> {
-    const answer = await refusedAs(() =>
-      this.deps.api.post('api/auth/create_password', { json: { token, password } }).json(),
+    const granted = await readAnswer(
+      this.deps.api.post('api/auth/create_password', { json: { token, password } }),
+      (all) => all.sessionAccessSchema,
     );
-    const granted = await parseAnswer(answer, (all) => all.sessionAccessSchema);
     await this.deps.signIn(toSessionGrant(granted));
   }
 

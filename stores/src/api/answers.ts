@@ -1,6 +1,7 @@
 import type * as Schemas from './schemas/index';
 import type { ApiError } from './schemas/index';
 import { RECORDED_ANSWER } from './prefetch';
+import { ApiRefusal, sameOriginPath } from './refusal';
 
 export type ApiSchemas = typeof Schemas;
 
@@ -42,8 +43,38 @@ export async function parseAnswer<T>(body: unknown, pick: PickSchema<T>): Promis
   return pick(await loadSchemas()).parse(body);
 }
 
-/** The error of a refused call's body (SPEC §6: code, message, fields), or null for any other body. */
-export async function parseApiError(body: unknown): Promise<ApiError['error'] | null> {
+/**
+ * The refusal a non-2xx answer carries (SPEC §6: code, message, fields); an answer in another
+ * format is named by its status (`http_502`). A recorded answer was read on the server already.
+ */
+export async function readRefusal(request: Request, answer: Response): Promise<ApiRefusal> {
+  const text = await answer.text().catch(() => '');
+  const target = answer.headers.get('location');
+  const requested = new URL(request.url);
+  const location = target && sameOriginPath(new URL(target, requested), requested.origin);
+  const { status } = answer;
+  let error: ApiError['error'] | null = null;
+  try {
+    const body: unknown = text ? JSON.parse(text) : null;
+    error = answer.headers.has(RECORDED_ANSWER)
+      ? ((body as ApiError | null)?.error ?? null)
+      : await parseApiError(body);
+  } catch {
+    // Not JSON: named by its status below.
+  }
+  return new ApiRefusal(
+    error
+      ? { status, location, ...error }
+      : {
+          status,
+          location,
+          code: `http_${status}`,
+          message: `${request.method} ${request.url} answered ${status}`,
+        },
+  );
+}
+
+async function parseApiError(body: unknown): Promise<ApiError['error'] | null> {
   const parsed = (await loadSchemas()).apiErrorSchema.safeParse(body);
   return parsed.success ? parsed.data.error : null;
 }

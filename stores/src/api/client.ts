@@ -1,5 +1,7 @@
 import ky, { type KyInstance, type Options } from 'ky';
 import type { CountryCode, CurrencyCode } from './schemas/common';
+import { readRefusal } from './answers';
+import { ApiRefusal, NetworkFailure } from './refusal';
 
 /** Statuses a GET is retried once on (source document §8); other methods are never retried. */
 export const retryStatuses = [408, 409, 425, 429, 500, 502, 503, 504] as const;
@@ -56,7 +58,22 @@ async function withUrl(request: Request, url: URL): Promise<Request> {
 
 export type ApiClient = KyInstance;
 
-/** One ky instance for every call: country and currency on the query, JSON, one retry for GETs. */
+/** `fetch`, with a request that got no answer rejected as a NetworkFailure (an abort stays one). */
+const failingAsNetwork =
+  (fetchImpl: typeof fetch): typeof fetch =>
+  async (input, init) => {
+    try {
+      return await fetchImpl(input, init);
+    } catch (error) {
+      if (error instanceof Error && error.name === 'AbortError') throw error;
+      throw new NetworkFailure(error);
+    }
+  };
+
+/**
+ * One ky instance for every call: country and currency on the query, JSON, one retry for GETs.
+ * Every non-2xx answer rejects as an ApiRefusal, every call without an answer as a NetworkFailure.
+ */
 export function createApiClient({
   baseUrl,
   context,
@@ -66,11 +83,26 @@ export function createApiClient({
 }: ApiClientOptions): ApiClient {
   const client: ApiClient = ky.create({
     prefixUrl: baseUrl,
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    fetch: failingAsNetwork(fetchImpl ?? ((input, init) => globalThis.fetch(input, init))),
     timeout: 15_000,
-    retry: { limit: 1, methods: ['get'], statusCodes: [...retryStatuses], backoffLimit: 500 },
+    retry: {
+      limit: 1,
+      methods: ['get'],
+      statusCodes: [...retryStatuses],
+      backoffLimit: 500,
+      // The hook below has turned ky's HTTPError into a refusal, whose status ky does not read.
+      shouldRetry: ({ error }) =>
+        error instanceof ApiRefusal
+          ? (retryStatuses as readonly number[]).includes(error.status)
+          : undefined,
+    },
     hooks: {
       ...hooks,
+      beforeError: [
+        async (error) => {
+          throw await readRefusal(error.request, error.response);
+        },
+      ],
       beforeRequest: [
         async (request, options, state) => {
           const url = new URL(request.url);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
+import { ApiRefusal } from './refusal';
 import { answerFrom, recordAnswers, type ApiAnswers } from './prefetch';
 
 const context = { country: () => 'FR' as const, currency: () => 'EUR' as const };
@@ -70,16 +71,20 @@ describe('answers read on the server, handed to the browser', () => {
       context,
       fetch: fetchImpl,
       hooks: answerFrom({
-        'GET /api/missing?country=FR&currency=EUR': { status: 404, body: { error: {} } },
+        'GET /api/missing?country=FR&currency=EUR': {
+          status: 404,
+          body: { error: { code: 'not_found', message: 'Not found' } },
+        },
         'HEAD /api/redirect/old?country=FR&currency=EUR': { status: 404, body: null },
       }),
     });
-    await expect(api.get('api/missing').json()).rejects.toMatchObject({
-      response: { status: 404 },
+    await expect(api.get('api/missing').json()).rejects.toEqual(
+      new ApiRefusal({ status: 404, code: 'not_found', message: 'Not found' }),
+    );
+    await expect(api.head('api/redirect/old')).rejects.toMatchObject({
+      status: 404,
+      code: 'http_404',
     });
-    const head = await api.head('api/redirect/old', { throwHttpErrors: false });
-    expect(head.status).toBe(404);
-    expect(await head.text()).toBe('');
     expect(calls).toEqual([]);
   });
 });

@@ -5,5 +5,5 @@
 export { createBuilderStores, type BuilderStores } from './BuilderStores';
 export { CustomiserStore, type CustomiserPart, type Line } from '../customiser/CustomiserStore';
 export { PAGE_SIZE, type CandidateCard } from '../customiser/CandidateList';
-export { DraftsStore, DraftFailure } from '../drafts/DraftsStore';
+export { DraftsStore } from '../drafts/DraftsStore';
 export { AssemblyStore } from '../drafts/AssemblyStore';

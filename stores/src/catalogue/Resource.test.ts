@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiRefusal } from '../api/refusal';
 import { Resource } from './Resource';
 
-/** A refusal shaped as ky's HTTPError: the answer's status on `response`. */
 const refusal = (status: number) =>
-  Object.assign(new Error(`HTTP ${status}`), { response: { status } });
+  new ApiRefusal({ status, code: `http_${status}`, message: `HTTP ${status}` });
 
 describe('Resource', () => {
   it('loads a key once and keeps its answer', async () => {
@@ -25,6 +25,7 @@ describe('Resource', () => {
     await resource.load('unknown', fetch);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(resource.state).toBe('error');
+    expect(resource.notFound).toBe(true);
   });
 
   it('asks again after any other failure, and when forced', async () => {

@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { isRefusal } from '../api/refusal';
 
 export type ResourceState = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -24,14 +25,15 @@ export class Resource<T> {
     return this.state === 'ready' && this.key === key;
   }
 
+  /** Whether the API said the key does not exist (404). */
+  get notFound(): boolean {
+    return this.state === 'error' && isRefusal(this.error, 404);
+  }
+
   /** Whether `key` is loaded, loading or known not to exist. */
   private isSettledFor(key: string) {
     if (this.key !== key) return false;
-    return (
-      this.state === 'ready' ||
-      this.state === 'loading' ||
-      (this.state === 'error' && isNotFound(this.error))
-    );
+    return this.state === 'ready' || this.state === 'loading' || this.notFound;
   }
 
   /** Loads `key` with `fetch` unless it is loaded, loading or not found; `force` loads it again. */
@@ -55,14 +57,4 @@ export class Resource<T> {
       });
     }
   }
-}
-
-/** Whether an API error is a 404 (an unknown model or game). */
-export function isNotFound(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'response' in error &&
-    (error as { response?: { status?: number } }).response?.status === 404
-  );
 }

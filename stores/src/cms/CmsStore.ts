@@ -2,6 +2,7 @@ import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { loadSchemas, readAnswer } from '../api/answers';
 import { hasControlCharacters } from '../api/constants/index';
+import { isRefusal, sameOriginPath } from '../api/refusal';
 import type { CmsPage } from '../api/schemas/cms';
 import type { CountryCode } from '../api/schemas/common';
 
@@ -81,11 +82,16 @@ export class CmsStore {
   /** The page of that slug; none for paths that can't be a slug, and never the home page. */
   private async findPage(path: string): Promise<CmsPage | null> {
     if (!(await loadSchemas()).cmsSlugSchema.safeParse(path).success) return null;
-    const response = await this.deps.api.get(`api/cms/pages/${path}`, { throwHttpErrors: false });
-    if (response.status === 404) return null;
-    if (!response.ok) throw new Error(`GET /api/cms/pages/${path} answered ${response.status}`);
-    const page = await readAnswer(response, (all) => all.cmsPageSchema);
-    return page.meta.type === 'home' ? null : page;
+    try {
+      const page = await readAnswer(
+        this.deps.api.get(`api/cms/pages/${path}`),
+        (all) => all.cmsPageSchema,
+      );
+      return page.meta.type === 'home' ? null : page;
+    } catch (error) {
+      if (isRefusal(error, 404)) return null;
+      throw error;
+    }
   }
 
   /**
@@ -99,30 +105,22 @@ export class CmsStore {
     // No legacy path holds a control character (`/faq%00`), and the API refuses to look one up.
     if (!path || hasControlCharacters(path)) return null;
     const encoded = path.split('/').map(encodeURIComponent).join('/');
-    const response = await this.deps.api.head(`api/cms/redirect/${encoded}`, {
-      searchParams: { locale: this.deps.country() },
-      throwHttpErrors: false,
-    });
-    const requested = new URL(response.url || 'http://unknown/');
-    if (response.redirected) {
-      return { location: sameOriginPath(new URL(response.url), requested.origin), status: null };
+    try {
+      const response = await this.deps.api.head(`api/cms/redirect/${encoded}`, {
+        searchParams: { locale: this.deps.country() },
+      });
+      if (!response.redirected) throw new Error(`HEAD /api/cms/redirect/${path} answered 200`);
+      const followed = new URL(response.url);
+      return { location: sameOriginPath(followed, followed.origin), status: null };
+    } catch (error) {
+      if (isRefusal(error, 404)) {
+        this.deps.log(`No redirect Found for /${path}`, null);
+        return null;
+      }
+      if ((isRefusal(error, 301) || isRefusal(error, 302)) && error.location) {
+        return { location: error.location, status: error.status as 301 | 302 };
+      }
+      throw error;
     }
-    const location = response.headers.get('location');
-    if ((response.status === 301 || response.status === 302) && location) {
-      const target = sameOriginPath(new URL(location, requested), requested.origin);
-      return { location: target, status: response.status };
-    }
-    if (response.status === 404) {
-      this.deps.log(`No redirect Found for /${path}`, null);
-      return null;
-    }
-    throw new Error(`HEAD /api/cms/redirect/${path} answered ${response.status}`);
   }
-}
-
-/** A path for the router when the target is on this origin, else the absolute address. */
-function sameOriginPath(target: URL, origin: string): string {
-  return target.origin === origin
-    ? `${target.pathname}${target.search}${target.hash}`
-    : target.href;
 }

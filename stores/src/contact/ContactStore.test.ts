@@ -1,7 +1,7 @@
 import { configure } from 'mobx';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { FormFailure } from '../account/formFailure';
 import { createApiClient } from '../api/client';
+import { ApiRefusal } from '../api/refusal';
 import type { ContactTicketRequest } from '../api/schemas/contact';
 import { ContactStore } from './ContactStore';
 
@@ -89,7 +89,7 @@ describe('ContactStore', () => {
     const { store, bodies, log } = setup(() => Response.json({}, { status: 201 }));
     const sent = await store.send(ticket, () =>
       Promise.reject(
-        new FormFailure('captcha_not_loaded', 'validation:captchaNotLoaded', {}, null),
+        new ApiRefusal({ status: 0, code: 'captcha_not_loaded', message: 'not loaded' }),
       ),
     );
     expect(sent).toBe(false);

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { FormFailure } from '../account/formFailure';
 import type { ApiClient } from '../api/client';
-import { parseAnswer, parseApiError } from '../api/answers';
+import { readAnswer } from '../api/answers';
+import { ApiRefusal, isRefusal } from '../api/refusal';
 import type { ContactTicketRequest } from '../api/schemas/contact';
 import type { MessageLocale } from '../api/schemas/editions';
 import { validationMessage } from '../api/constants/index';
@@ -37,8 +37,8 @@ export class ContactStore {
 
   /**
    * Sends a ticket the form has validated; true when it was raised. `answerCaptcha` gives the
-   * answer to the configured captcha (undefined when there is none); when it throws a
-   * FormFailure, its message is shown and nothing is sent.
+   * answer to the configured captcha (undefined when there is none); when it throws a refusal,
+   * its message is shown and nothing is sent.
    */
   async send(ticket: ContactTicketRequest, answerCaptcha?: CaptchaAnswer): Promise<boolean> {
     this.sending = true;
@@ -46,55 +46,46 @@ export class ContactStore {
     this.formError = null;
     try {
       const captcha = answerCaptcha ? await answerCaptcha() : undefined;
-      const response = await this.deps.api.post('api/contact/ticket', {
-        json: { ...ticket, locale: this.deps.locale(), ...(captcha ? { captcha } : {}) },
-        throwHttpErrors: false,
-      });
-      const text = await response.text();
-      const body: unknown = text ? JSON.parse(text) : null;
-      if (response.status === 201) {
-        const { reference } = await parseAnswer(body, (all) => all.contactTicketResponseSchema);
-        runInAction(() => {
-          this.reference = reference;
-        });
-        return true;
-      }
-      const failure = await parseApiError(body);
-      const fields = failure?.fields;
-      const code = failure?.code;
+      const { reference } = await readAnswer(
+        this.deps.api.post('api/contact/ticket', {
+          json: { ...ticket, locale: this.deps.locale(), ...(captcha ? { captcha } : {}) },
+        }),
+        (all) => all.contactTicketResponseSchema,
+      );
       runInAction(() => {
-        if (response.status === 429) {
-          this.formError = validationMessage('tooManyAttempts');
-        } else if (response.status === 400 && fields) {
-          this.fieldErrors = Object.fromEntries(
-            Object.entries(fields).map(([field, messages]) => [field, messages[0]]),
-          );
-          if (fields.captcha) this.formError = validationMessage('captchaFailed');
-        } else if (response.status === 503 && code === 'captcha_unavailable') {
-          this.formError = validationMessage('captchaUnavailable');
-        } else {
-          this.deps.log(`contact ticket answered ${response.status}`, body);
-          this.formError = 'errors:generic';
-        }
+        this.reference = reference;
       });
-      return false;
+      return true;
     } catch (error) {
-      if (error instanceof FormFailure && error.messageKey) {
-        const { messageKey } = error;
-        runInAction(() => {
-          this.formError = messageKey;
-        });
-        return false;
-      }
-      this.deps.log('contact ticket could not be sent', error);
-      runInAction(() => {
-        this.formError = 'errors:generic';
-      });
+      runInAction(() => this.refused(error));
       return false;
     } finally {
       runInAction(() => {
         this.sending = false;
       });
+    }
+  }
+
+  /** Shows why the ticket was refused; what the form has no words for is logged. */
+  private refused(error: unknown) {
+    if (isRefusal(error, 429)) {
+      this.formError = validationMessage('tooManyAttempts');
+    } else if (isRefusal(error, 400) && Object.keys(error.fields).length > 0) {
+      const { fields } = error;
+      this.fieldErrors = Object.fromEntries(
+        Object.entries(fields).map(([field, messages]) => [field, messages[0]]),
+      );
+      if (fields.captcha) this.formError = validationMessage('captchaFailed');
+    } else if (error instanceof ApiRefusal && error.messageKey) {
+      this.formError = error.messageKey;
+    } else {
+      this.deps.log(
+        error instanceof ApiRefusal
+          ? `contact ticket answered ${error.status}`
+          : 'contact ticket could not be sent',
+        error,
+      );
+      this.formError = 'errors:generic';
     }
   }
 

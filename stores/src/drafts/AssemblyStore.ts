@@ -1,9 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { parseAnswer } from '../api/answers';
+import { readAnswer } from '../api/answers';
 import type { ApiClient } from '../api/client';
 import type { PcBuild } from '../api/schemas/index';
 import type { CustomiserStore } from '../customiser/CustomiserStore';
-import { DraftFailure, refused } from './failure';
 
 export interface AssemblyDependencies {
   /** The api client: it signs the request when a customer is signed in, a guest's goes as is. */
@@ -30,7 +29,7 @@ export class AssemblyStore {
   added: { assembly: PcBuild; build: Snapshot } | null = null;
   adding = false;
   /** The server's refusal of the last add to cart, and the build it refused. */
-  refusal: { failure: DraftFailure; build: Snapshot } | null = null;
+  refusal: { failure: unknown; build: Snapshot } | null = null;
 
   constructor(private readonly deps: AssemblyDependencies) {
     makeAutoObservable<AssemblyStore, 'deps'>(this, { deps: false }, { autoBind: true });
@@ -55,8 +54,11 @@ export class AssemblyStore {
     return this.state === 'added' ? this.added!.assembly.id : null;
   }
 
-  /** Why the build as it is now was refused, if it was (gone once the build changes). */
-  get failure(): DraftFailure | null {
+  /**
+   * Why the build as it is now was refused, if it was (gone once the build changes): an
+   * ApiRefusal, or what else made the call fail.
+   */
+  get failure(): unknown {
     return this.refusal && this.isCurrent(this.refusal.build) ? this.refusal.failure : null;
   }
 
@@ -68,21 +70,17 @@ export class AssemblyStore {
     this.adding = true;
     this.refusal = null;
     try {
-      const answer = await refused(() =>
-        this.deps.api
-          .post('api/ecommerce/pc_build', {
-            json: { kind: 'assembly', name, components, reference },
-          })
-          .json(),
+      const assembly = await readAnswer(
+        this.deps.api.post('api/ecommerce/pc_build', {
+          json: { kind: 'assembly', name, components, reference },
+        }),
+        (all) => all.pcBuildSchema,
       );
-      const assembly = await parseAnswer(answer, (all) => all.pcBuildSchema);
       runInAction(() => {
         this.added = { assembly, build };
       });
       return assembly;
-    } catch (error) {
-      const failure =
-        error instanceof DraftFailure ? error : new DraftFailure('invalid_answer', [], null);
+    } catch (failure) {
       runInAction(() => {
         this.refusal = { failure, build };
       });

@@ -6,7 +6,8 @@ import * as real from '../domain/compatibility/fixtures';
 import { CustomiserStore, type CustomiserPart } from '../customiser/CustomiserStore';
 import { memoryStorage } from '../platform';
 import { AssemblyStore } from './AssemblyStore';
-import { DraftFailure, DraftsStore } from './DraftsStore';
+import { ApiRefusal } from '../api/refusal';
+import { DraftsStore } from './DraftsStore';
 
 function product(part: BuildPart, price: number, id: string): CustomiserPart {
   return {
@@ -242,10 +243,10 @@ describe('DraftsStore', () => {
     customiser.select(cpu);
     customiser.select(lga1700Board);
     const refusal = await drafts.save('Mismatch').catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(DraftFailure);
+    expect(refusal).toBeInstanceOf(ApiRefusal);
     expect(refusal).toMatchObject({
       code: 'incompatible_build',
-      rules: ['cpu_socket_mismatch'],
+      fields: { rules: ['cpu_socket_mismatch'] },
       status: 422,
     });
     expect(shop.saved).toHaveLength(0);
@@ -340,7 +341,7 @@ describe('AssemblyStore', () => {
     expect(assembly.state).toBe('add');
     expect(assembly.failure).toMatchObject({
       code: 'incompatible_build',
-      rules: ['cpu_socket_mismatch'],
+      fields: { rules: ['cpu_socket_mismatch'] },
       status: 422,
     });
     expect(shop.assemblies).toHaveLength(0);

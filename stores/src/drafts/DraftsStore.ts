@@ -1,11 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { parseAnswer } from '../api/answers';
+import { readAnswer } from '../api/answers';
 import type { ApiClient } from '../api/client';
 import type { PcBuild } from '../api/schemas/index';
 import type { CustomiserStore } from '../customiser/CustomiserStore';
-import { DraftFailure, refused } from './failure';
-
-export { DraftFailure } from './failure';
+import { ApiRefusal } from '../api/refusal';
 
 export interface DraftsDependencies {
   /** The api client that signs requests with the session's access token. */
@@ -16,7 +14,7 @@ export interface DraftsDependencies {
 /**
  * The signed-in customer's saved builds (drafts) over `/api/ecommerce/pc_build`, and which of
  * them the customiser has open: saving an opened draft updates it instead of adding another.
- * Every refused call throws a DraftFailure.
+ * Every refused call throws an ApiRefusal.
  */
 export class DraftsStore {
   items: PcBuild[] = [];
@@ -69,8 +67,10 @@ export class DraftsStore {
   }
 
   async load(): Promise<PcBuild[]> {
-    const answer = await refused(() => this.deps.api.get('api/ecommerce/pc_build').json());
-    const { items } = await parseAnswer(answer, (all) => all.pcBuildListSchema);
+    const { items } = await readAnswer(
+      this.deps.api.get('api/ecommerce/pc_build'),
+      (all) => all.pcBuildListSchema,
+    );
     runInAction(() => {
       this.items = items;
       this.loaded = true;
@@ -92,14 +92,12 @@ export class DraftsStore {
         reference: this.deps.customiser.reference,
       });
     }
-    const answer = await refused(() =>
-      this.deps.api
-        .post('api/ecommerce/pc_build', {
-          json: { name, components: this.components, reference: this.deps.customiser.reference },
-        })
-        .json(),
+    const draft = await readAnswer(
+      this.deps.api.post('api/ecommerce/pc_build', {
+        json: { name, components: this.components, reference: this.deps.customiser.reference },
+      }),
+      (all) => all.pcBuildSchema,
     );
-    const draft = await parseAnswer(answer, (all) => all.pcBuildSchema);
     runInAction(() => {
       this.items = [draft, ...this.items.filter((item) => item.id !== draft.id)];
       this.deps.customiser.setDraftId(draft.id);
@@ -109,14 +107,10 @@ export class DraftsStore {
 
   /** Replaces only the parts of a draft with the customiser's build. */
   async replaceComponents(id: number): Promise<PcBuild> {
-    const answer = await refused(() =>
-      this.deps.api
-        .post(`api/ecommerce/pc_build/${id}/replace_components`, {
-          json: { components_detailed: this.components },
-        })
-        .json(),
-    );
-    return this.keep(await parseAnswer(answer, (all) => all.pcBuildSchema));
+    const answer = this.deps.api.post(`api/ecommerce/pc_build/${id}/replace_components`, {
+      json: { components_detailed: this.components },
+    });
+    return this.keep(await readAnswer(answer, (all) => all.pcBuildSchema));
   }
 
   async rename(id: number, name: string): Promise<PcBuild> {
@@ -124,7 +118,7 @@ export class DraftsStore {
   }
 
   async remove(id: number): Promise<void> {
-    await refused(() => this.deps.api.delete(`api/ecommerce/pc_build/${id}`));
+    await this.deps.api.delete(`api/ecommerce/pc_build/${id}`);
     runInAction(() => {
       this.items = this.items.filter((item) => item.id !== id);
       if (this.openedId === id) this.deps.customiser.setDraftId(null);
@@ -141,7 +135,9 @@ export class DraftsStore {
       this.items.some((item) => item.id === id) ? this.items : this.load(),
     ]);
     const draft = loaded.find((item) => item.id === id);
-    if (!draft) throw new DraftFailure('not_found', [], 404);
+    if (!draft) {
+      throw new ApiRefusal({ status: 404, code: 'not_found', message: `No saved build ${id}` });
+    }
     const customiser = this.deps.customiser;
     if (customiser.draftId === id && customiser.lines.length > 0) return draft;
     await customiser.loadLines(
@@ -174,10 +170,8 @@ export class DraftsStore {
       reference?: string | null;
     },
   ): Promise<PcBuild> {
-    const answer = await refused(() =>
-      this.deps.api.patch(`api/ecommerce/pc_build/${id}`, { json: patch }).json(),
-    );
-    return this.keep(await parseAnswer(answer, (all) => all.pcBuildSchema));
+    const answer = this.deps.api.patch(`api/ecommerce/pc_build/${id}`, { json: patch });
+    return this.keep(await readAnswer(answer, (all) => all.pcBuildSchema));
   }
 
   private keep(draft: PcBuild): PcBuild {

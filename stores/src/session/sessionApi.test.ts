@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
-import { toFormFailure } from '../account/formFailure';
+import { ApiRefusal } from '../api/refusal';
 import { createSessionApi } from './sessionApi';
 
 describe('session api', () => {
@@ -24,10 +24,9 @@ describe('session api', () => {
     const error = await api
       .login({ email: 'ada@example.com', password: 'wrong', remember: false })
       .catch((failure: unknown) => failure);
-    expect(await toFormFailure(error)).toMatchObject({
-      code: 'invalid_credentials',
-      messageKey: 'validation:invalidCredentials',
-    });
+    expect(error).toBeInstanceOf(ApiRefusal);
+    expect(error).toMatchObject({ code: 'invalid_credentials', status: 401 });
+    expect((error as ApiRefusal).messageKey).toBe('validation:invalidCredentials');
   });
 
   it('refreshes and logs out with JSON bodies that carry no refresh token (it rides in its cookie)', async () => {

@@ -17,7 +17,7 @@ import {
   Text,
   TextField,
 } from '@pcshop/design-system';
-import { FormFailure } from '@pcshop/stores';
+import { ApiRefusal } from '@pcshop/stores';
 import {
   countryCodeSchema,
   fieldLimits,
@@ -137,8 +137,9 @@ function AddAddressForm({ country }: { country: CountryCode }) {
       reset({ ...emptyAddress, address: { ...emptyAddress.address, country } });
       setAdded(true);
     } catch (error) {
-      if (error instanceof FormFailure && Object.keys(error.fields).length > 0) {
-        for (const [field, message] of Object.entries(error.fields)) {
+      const fields = error instanceof ApiRefusal ? error.fieldKeys : {};
+      if (Object.keys(fields).length > 0) {
+        for (const [field, message] of Object.entries(fields)) {
           setError(field as keyof ShippingAddressInput, { message });
         }
         return;

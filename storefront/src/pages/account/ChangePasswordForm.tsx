@@ -9,7 +9,7 @@ import {
   PasswordField,
   Stack,
 } from '@pcshop/design-system';
-import { FormFailure } from '@pcshop/stores';
+import { ApiRefusal } from '@pcshop/stores';
 import { changePasswordFormSchema } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import type { z } from 'zod';
@@ -45,7 +45,7 @@ export function ChangePasswordForm() {
       reset();
       outcome.succeed();
     } catch (error) {
-      const old = error instanceof FormFailure ? error.fields.old_password : undefined;
+      const old = error instanceof ApiRefusal ? error.fieldKeys.old_password : undefined;
       if (old) {
         setError('old_password', { message: old }, { shouldFocus: true });
         return;

@@ -11,7 +11,7 @@ import {
   Stack,
   TextField,
 } from '@pcshop/design-system';
-import { FormFailure } from '@pcshop/stores';
+import { ApiRefusal } from '@pcshop/stores';
 import { accountUserPatchSchema, type AccountUser } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import type { z } from 'zod';
@@ -52,8 +52,9 @@ export function DetailsForm({ user }: { user: AccountUser }) {
       await account.updateUser(values);
       outcome.succeed();
     } catch (error) {
-      if (error instanceof FormFailure && Object.keys(error.fields).length > 0) {
-        for (const [field, message] of Object.entries(error.fields)) {
+      const fields = error instanceof ApiRefusal ? error.fieldKeys : {};
+      if (Object.keys(fields).length > 0) {
+        for (const [field, message] of Object.entries(fields)) {
           if (field in detailsSchema.shape) setError(field as keyof DetailsValues, { message });
         }
         return;

@@ -12,7 +12,6 @@ import {
   Stack,
   Text,
 } from '@pcshop/design-system';
-import { toFormFailure } from '@pcshop/stores';
 import { loginRequestSchema, type LoginRequest } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { useEditionPath } from '../../navigation/useEditionPath';
@@ -48,7 +47,7 @@ function LoginForm() {
     try {
       await session.login({ ...values, remember: values.remember ?? false });
     } catch (error) {
-      setFailure(failureText(await toFormFailure(error)));
+      setFailure(failureText(error));
     }
   });
 

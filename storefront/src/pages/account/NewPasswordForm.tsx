@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormError, PasswordField, Stack } from '@pcshop/design-system';
-import { FormFailure } from '@pcshop/stores';
+import { ApiRefusal } from '@pcshop/stores';
 import { createPasswordFormSchema } from '@pcshop/stores/schemas';
 import type { z } from 'zod';
 import { useFormFocus } from './useFormFocus';
@@ -13,7 +13,7 @@ type NewPasswordValues = z.input<typeof createPasswordFormSchema>;
 
 interface NewPasswordFormProps {
   submitLabel: string;
-  /** Sends the new password; a refusal comes back as a FormFailure. */
+  /** Sends the new password; a refusal comes back as an ApiRefusal. */
   onSubmit(password: string): Promise<void>;
 }
 
@@ -39,7 +39,7 @@ export function NewPasswordForm({ submitLabel, onSubmit }: NewPasswordFormProps)
     try {
       await onSubmit(values.password);
     } catch (error) {
-      const field = error instanceof FormFailure ? error.fields.password : undefined;
+      const field = error instanceof ApiRefusal ? error.fieldKeys.password : undefined;
       if (field) {
         setError('password', { message: field }, { shouldFocus: true });
         return;

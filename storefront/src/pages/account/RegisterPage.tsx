@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@pcshop/design-system';
-import { FormFailure } from '@pcshop/stores';
+import { ApiRefusal } from '@pcshop/stores';
 import { registerRequestSchema, type RegisterRequest } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { useFormCaptcha } from '../../captcha/useFormCaptcha';
@@ -62,7 +62,7 @@ function RegisterForm() {
       });
       setSentTo(values.email);
     } catch (error) {
-      const field = error instanceof FormFailure ? error.fields.email : undefined;
+      const field = error instanceof ApiRefusal ? error.fieldKeys.email : undefined;
       if (field) {
         setError('email', { message: field }, { shouldFocus: true });
         return;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormFailure } from '@pcshop/stores';
+import { ApiRefusal } from '@pcshop/stores';
 
 /**
  * Translates the shared schemas' messages (`validation:required` …) and turns a refused call
@@ -15,9 +15,8 @@ export function useFormText() {
   );
   const failureText = useCallback(
     (error: unknown) => {
-      if (error instanceof FormFailure && error.messageKey) return t(error.messageKey);
-      if (error instanceof FormFailure && error.code === 'network') return t('errors.network');
-      return t('errors.generic');
+      if (!(error instanceof ApiRefusal)) return t('errors.network');
+      return error.messageKey ? t(error.messageKey) : t('errors.generic');
     },
     [t],
   );

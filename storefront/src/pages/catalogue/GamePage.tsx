@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { EmptyState, FpsChart, RadioGroup, Skeleton } from '@pcshop/design-system';
-import { isNotFound } from '@pcshop/stores';
 import { resolutions, type Resolution } from '@pcshop/stores/constants';
 import { useStores } from '@pcshop/stores/react';
 import { useDocumentMeta } from '../useDocumentMeta';
@@ -33,7 +32,7 @@ export const GamePage = observer(function GamePage() {
   if (resource.state === 'error' && resource.key?.endsWith(`|${slug}`)) {
     return (
       <div className={styles.page}>
-        {isNotFound(resource.error) ? (
+        {resource.notFound ? (
           <EmptyState
             title={t('game.notFoundTitle')}
             description={t('game.notFoundText')}

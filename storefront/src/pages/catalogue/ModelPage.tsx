@@ -13,7 +13,6 @@ import {
   StockStatus,
   Tabs,
 } from '@pcshop/design-system';
-import { isNotFound } from '@pcshop/stores';
 import { resolutions } from '@pcshop/stores/constants';
 import type { ModelDetail, SpecificationRow } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
@@ -55,7 +54,7 @@ export const ModelPage = observer(function ModelPage() {
   if (resource.state === 'error' && resource.key?.endsWith(`|${slug}`)) {
     return (
       <div className={styles.page}>
-        {isNotFound(resource.error) ? (
+        {resource.notFound ? (
           <EmptyState
             title={t('model.notFoundTitle')}
             description={t('model.notFoundText')}

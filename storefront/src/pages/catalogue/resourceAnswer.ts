@@ -1,11 +1,13 @@
-import { isNotFound } from '@pcshop/stores';
 import type { ServerAnswer } from '../../routes/pageHandle';
 
 /**
  * How the server answers a page of one catalogue answer (a model, a game): 200 with it, 404 when
  * the API does not know it, and the browser's own render after any other failure.
  */
-export function resourceAnswer(resource: { state: string; error: unknown }): ServerAnswer | null {
+export function resourceAnswer(resource: {
+  state: string;
+  notFound: boolean;
+}): ServerAnswer | null {
   if (resource.state === 'ready') return { status: 200 };
-  return isNotFound(resource.error) ? { status: 404 } : null;
+  return resource.notFound ? { status: 404 } : null;
 }

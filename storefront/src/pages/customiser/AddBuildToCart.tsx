@@ -26,7 +26,7 @@ export const AddBuildToCart = observer(function AddBuildToCart({
         labels={{ add: t('cart.add'), adding: t('cart.adding'), added: t('cart.added') }}
       />
       <div aria-live="polite">
-        {failure && (
+        {failure != null && (
           <Alert
             tone="critical"
             message={refusalText(t, failure, {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DraftFailure } from '@pcshop/stores/builder';
+import { ApiRefusal } from '@pcshop/stores';
 import { checkCompatibility } from '@pcshop/stores/domain';
 import * as real from '../../../../stores/src/domain/compatibility/fixtures';
 import { refusalText } from './refusalText';
@@ -31,12 +31,14 @@ beforeAll(async () => {
 });
 
 const issues = checkCompatibility([real.ryzen7800x3d, real.magB660mMortarDdr4]);
+const refusal = (status: number, code: string, fields = {}) =>
+  new ApiRefusal({ status, code, message: code, fields });
 const text = (failure: unknown, action: 'save' | 'cart') =>
   refusalText(t, failure, { action, issues, locale: 'en-GB' });
 
 describe('refusalText', () => {
   it('names the broken rules of an incompatible build, in the words of the action', () => {
-    const failure = new DraftFailure('incompatible_build', ['cpu_socket_mismatch'], 422);
+    const failure = refusal(422, 'incompatible_build', { rules: ['cpu_socket_mismatch'] });
     const cart = text(failure, 'cart');
     expect(cart).toMatch(/^We can't add this build to your cart/);
     expect(cart).toContain('AM5');
@@ -44,10 +46,10 @@ describe('refusalText', () => {
   });
 
   it('says a customer has too many drafts, and an address too many assemblies', () => {
-    expect(text(new DraftFailure('too_many_drafts', [], 409), 'save')).toBe(
+    expect(text(refusal(409, 'too_many_drafts'), 'save')).toBe(
       'You already have 50 saved builds. Delete one in your account to save another.',
     );
-    expect(text(new DraftFailure('rate_limited', [], 429), 'cart')).toMatch(/^You've added many/);
+    expect(text(refusal(429, 'rate_limited'), 'cart')).toMatch(/^You've added many/);
     expect(text(new Error('offline'), 'cart')).toMatch(/^We couldn't add your build/);
   });
 });

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { DraftFailure } from '@pcshop/stores/builder';
+import { ApiRefusal } from '@pcshop/stores';
 import type { CompatibilityIssue } from '@pcshop/stores/domain';
 import { MAX_DRAFTS } from '@pcshop/stores/constants';
 import { issueText } from './issueText';
@@ -18,11 +18,12 @@ export function refusalText(
   }: { action: 'save' | 'cart'; issues: readonly CompatibilityIssue[]; locale: string },
 ): string {
   const texts = action === 'save' ? 'drafts.errors' : 'cart.errors';
-  if (!(failure instanceof DraftFailure)) return t(`${texts}.failed`);
+  if (!(failure instanceof ApiRefusal)) return t(`${texts}.failed`);
+  const rules = failure.fields.rules ?? [];
   switch (failure.code) {
     case 'incompatible_build': {
       const reasons = issues
-        .filter((issue) => failure.rules.includes(issue.code))
+        .filter((issue) => rules.includes(issue.code))
         .map((issue) => issueText(t, issue, locale));
       return [t(`${texts}.incompatible`), ...reasons].join(' ');
     }
