@@ -96,6 +96,8 @@ export async function startShop() {
   void root.session.start().catch((error: unknown) => {
     console.error('Starting the session failed', error);
   });
+  // Read alongside the page's code, so that a captcha form paints with its widget's room kept.
+  void root.captcha.known();
   await nextTask();
   const [i18n, prepared] = await Promise.all([
     createI18n(edition.messageLocale, payload?.namespaces),

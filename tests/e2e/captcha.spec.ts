@@ -99,6 +99,32 @@ async function expectWidgetInForm(page: Page, provider: CaptchaProviderName) {
   expect(src.searchParams.get('k')).toBe(siteKeys[provider]);
 }
 
+/** The language the provider's widget frame was asked to speak. */
+async function widgetLanguage(page: Page, provider: CaptchaProviderName) {
+  const frame = page.locator('form').getByTitle(widgetFrameTitles[provider]);
+  const src = new URL((await frame.getAttribute('src')) ?? '');
+  return src.searchParams.get(provider === 'turnstile' ? 'lang' : 'hl');
+}
+
+/** Whether a layout shift so far moved anything in the page's form (recorded from the start). */
+async function watchFormShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifted: string[] = [];
+    Object.assign(window, { formShifts: shifted });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        sources?: { node?: Node | null }[];
+      })[]) {
+        for (const { node } of entry.sources ?? []) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          if (element?.closest('form')) shifted.push(element.outerHTML.slice(0, 80));
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { formShifts: string[] }).formShifts);
+}
+
 const turnstileCheckbox = (page: Page) =>
   page
     .frameLocator(`iframe[title="${widgetFrameTitles.turnstile}"]`)
@@ -147,6 +173,62 @@ test.describe('with Turnstile', () => {
     expect(problems).toEqual([]);
   });
 
+  test('register paints with the widget’s room kept: nothing in the form moves when it arrives', async ({
+    page,
+  }) => {
+    await routeCaptchaProvider(page, 'turnstile');
+    const formShifts = await watchFormShifts(page);
+    await page.goto(`${shopUrl('turnstile')}/register`);
+    await expectWidgetInForm(page, 'turnstile');
+    await page.waitForTimeout(500);
+    expect(await formShifts()).toEqual([]);
+  });
+
+  test('a submit without the security check done asks for it at once and focuses the widget; a second submit sends', async ({
+    page,
+  }) => {
+    await routeCaptchaProvider(page, 'turnstile');
+    const posts = postsTo(page, '/api/auth/register');
+    await page.goto(`${shopUrl('turnstile')}/register`);
+    await expectWidgetInForm(page, 'turnstile');
+    await page.getByLabel(account.fields!.email!).fill(`unticked.${Date.now()}@example.com`);
+    await page.getByRole('checkbox', { name: account.register!.terms }).click();
+    await page.getByRole('checkbox', { name: account.register!.privacy }).click();
+    const submit = page.getByRole('button', { name: account.register!.submit });
+    await submit.click();
+
+    await expect(page.getByText(validation.captchaNotAnswered!)).toBeVisible({ timeout: 1000 });
+    await expect(page.locator('form').getByTitle(widgetFrameTitles.turnstile)).toBeFocused();
+    await expect(submit).not.toHaveAttribute('aria-busy', 'true');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await turnstileCheckbox(page).check();
+    await expect(page.getByText(validation.captchaNotAnswered!)).toBeHidden();
+    expect(posts).toEqual([]);
+    await submit.click();
+    await expect(page.getByText(account.register!.sent!)).toBeVisible();
+    expect(sentTokens(posts)).toEqual([expect.stringMatching(/^fake-turnstile-token-/)]);
+  });
+
+  test.describe('in an Italian browser', () => {
+    test.use({ locale: 'it-IT' });
+
+    test('the widget speaks the edition’s language, and the new one’s after switching edition', async ({
+      page,
+    }) => {
+      await routeCaptchaProvider(page, 'turnstile');
+      await page.goto(`${shopUrl('turnstile')}/register`);
+      await expectWidgetInForm(page, 'turnstile');
+      expect(await widgetLanguage(page, 'turnstile')).toBe('en');
+
+      await page.getByRole('button', { name: 'Edition: UK' }).click();
+      await page.getByRole('menuitemradio', { name: 'Germany' }).click();
+      await expect(page).toHaveURL(/\/de\/register$/);
+      await expect.poll(() => widgetLanguage(page, 'turnstile')).toBe('de');
+      await expect(page.locator('form iframe')).toHaveCount(1);
+    });
+  });
+
   test('the contact form raises a ticket with the widget’s token', async ({ page }) => {
     const problems = watchProblems(page);
     await routeCaptchaProvider(page, 'turnstile');
@@ -170,6 +252,9 @@ test.describe('with Turnstile', () => {
     await routeCaptchaProvider(page, 'turnstile', { reachable: false });
     const posts = postsTo(page, '/api/auth/ask_for_password_reset');
     await page.goto(`${shopUrl('turnstile')}/login/reset`);
+    // Said where the widget would be as soon as it is known, not only on submit.
+    await expect(page.locator('form').getByText(validation.captchaNotLoaded!)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel(account.fields!.email!).fill('ada@example.com');
     await page.getByRole('button', { name: account.reset!.submit }).click();
     await expect(page.getByText(validation.captchaNotLoaded!)).toBeVisible();
@@ -198,6 +283,7 @@ test.describe('with reCAPTCHA', () => {
     const posts = postsTo(page, '/api/contact/ticket');
     await page.goto(`${shopUrl('recaptcha')}/contact-us`);
     await expectWidgetInForm(page, 'recaptcha');
+    expect(await widgetLanguage(page, 'recaptcha')).toBe('en-GB');
     expect(requested.some((url) => url.startsWith('https://www.gstatic.com/recaptcha/'))).toBe(
       true,
     );
@@ -215,6 +301,17 @@ test.describe('with reCAPTCHA', () => {
       response: 'fake-recaptcha-token-1',
     });
     expect(problems).toEqual([]);
+  });
+});
+
+test.describe('with reCAPTCHA in an Italian browser', () => {
+  test.use({ locale: 'it-IT' });
+
+  test('the French contact form’s badge speaks French', async ({ page }) => {
+    await routeCaptchaProvider(page, 'recaptcha');
+    await page.goto(`${shopUrl('recaptcha')}/fr/contact-us`);
+    await expectWidgetInForm(page, 'recaptcha');
+    expect(await widgetLanguage(page, 'recaptcha')).toBe('fr');
   });
 });
 

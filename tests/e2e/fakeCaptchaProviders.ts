@@ -41,7 +41,8 @@ const turnstileScript = `(() => {
     stop(widget);
     const frame = document.createElement('iframe');
     frame.src = '${TURNSTILE_FRAME}?widget=' + widget.id +
-      '&k=' + encodeURIComponent(widget.params.sitekey) + '&theme=' + (widget.params.theme ?? 'auto');
+      '&k=' + encodeURIComponent(widget.params.sitekey) + '&theme=' + (widget.params.theme ?? 'auto') +
+      '&lang=' + (widget.params.language ?? 'auto');
     frame.title = ${JSON.stringify(widgetFrameTitles.turnstile)};
     frame.style.cssText =
       'border:0;height:65px;width:' + (widget.params.size === 'flexible' ? '100%' : '300px');
@@ -98,11 +99,16 @@ const turnstileFrame = `<!doctype html>
   </body>
 </html>`;
 
-/** reCAPTCHA's api.js: a `ready` queue, then the library from www.gstatic.com. */
+/**
+ * reCAPTCHA's api.js: a `ready` queue, then the library from www.gstatic.com; the language is
+ * its own address's `hl` (the browser's without one).
+ */
 const recaptchaBootstrap = `(() => {
   const waiting = [];
   window.grecaptcha = { ready: (callback) => waiting.push(callback) };
   window.__fakeRecaptchaWaiting = waiting;
+  window.__fakeRecaptchaLanguage =
+    new URL(document.currentScript.src).searchParams.get('hl') ?? navigator.language;
   const library = document.createElement('script');
   library.src = '${RECAPTCHA_LIBRARY}';
   document.head.append(library);
@@ -123,7 +129,7 @@ const recaptchaLibrary = `(() => {
       const frame = document.createElement('iframe');
       frame.title = ${JSON.stringify(widgetFrameTitles.recaptcha)};
       frame.src = '${RECAPTCHA_FRAME}?k=' + encodeURIComponent(params.sitekey) +
-        '&size=' + (params.size ?? 'normal');
+        '&size=' + (params.size ?? 'normal') + '&hl=' + window.__fakeRecaptchaLanguage;
       frame.style.cssText = 'border:0;width:256px;height:60px';
       badge.append(frame);
       container.append(badge);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { Suspense, type ReactNode } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -42,6 +42,7 @@ function fakeProviders({ fails = false } = {}) {
   let issued = 0;
   const widget = {
     token: vi.fn(async () => `token-${++issued}`),
+    answered: vi.fn(() => true),
     reset: vi.fn(),
     remove: vi.fn(),
   };
@@ -59,17 +60,20 @@ async function show(page: ReactNode, path: string, root: RootStore, providers: C
   const i18n = await createI18n('en-GB');
   await i18n.loadNamespaces(['account', 'site']);
   const router = createMemoryRouter([{ path, element: page }], { initialEntries: [path] });
-  render(
-    <StoresProvider root={root}>
-      <I18nextProvider i18n={i18n}>
-        <CaptchaProvidersContext value={providers}>
-          <Suspense fallback={null}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </CaptchaProvidersContext>
-      </I18nextProvider>
-    </StoresProvider>,
-  );
+  // The form waits for the captcha settings (it suspends) before it shows.
+  await act(async () => {
+    render(
+      <StoresProvider root={root}>
+        <I18nextProvider i18n={i18n}>
+          <CaptchaProvidersContext value={providers}>
+            <Suspense fallback={null}>
+              <RouterProvider router={router} />
+            </Suspense>
+          </CaptchaProvidersContext>
+        </I18nextProvider>
+      </StoresProvider>,
+    );
+  });
 }
 
 const created = { status: 201, body: { message: 'sent' } };
@@ -139,7 +143,10 @@ describe('the register form’s captcha', () => {
     await show(<RegisterPage />, '/register', root, providers);
     await fillRegister('ada@example.com');
     await screen.findByText(/ada@example.com/);
-    expect(turnstile.render).toHaveBeenCalledWith(expect.any(HTMLDivElement), '0x4AAA');
+    expect(turnstile.render).toHaveBeenCalledWith(
+      expect.any(HTMLDivElement),
+      expect.objectContaining({ siteKey: '0x4AAA', locale: 'en-GB' }),
+    );
     expect(sent[0]).toMatchObject({
       path: '/api/auth/register',
       body: { email: 'ada@example.com', captcha: 'token-1' },
@@ -185,6 +192,69 @@ describe('the register form’s captcha', () => {
     await user.click(screen.getByRole('button', { name: /create account/i }));
     await vi.waitFor(() => expect(sent).toHaveLength(2));
     expect(sent.map(({ body }) => body.captcha)).toEqual(['token-1', 'token-2']);
+  });
+
+  it('keeps the widget’s room from the first paint, only with a provider configured', async () => {
+    const configured = fakeShop({ provider: 'turnstile', site_key: '0x4AAA' }, {});
+    const { providers, turnstile } = fakeProviders();
+    await show(<RegisterPage />, '/register', configured.root, providers);
+    // The box is there as the form first shows, before the widget is even asked for.
+    const box = screen
+      .getByRole<HTMLButtonElement>('button', { name: /create account/i })
+      .form!.querySelector('div:has(> div:empty)') as HTMLElement;
+    expect(box.className).not.toBe('');
+    await vi.waitFor(() => expect(turnstile.render).toHaveBeenCalled());
+    expect(vi.mocked(turnstile.render).mock.calls[0]![0].parentElement).toBe(box);
+    cleanup();
+
+    const none = fakeShop({ provider: null, site_key: null }, {});
+    await show(<RegisterPage />, '/register', none.root, fakeProviders().providers);
+    await screen.findByRole('button', { name: /create account/i });
+    expect(document.getElementsByClassName(box.className)).toHaveLength(0);
+  });
+
+  it('asks at once for the security check the visitor has not done, focuses the widget and sends nothing', async () => {
+    const { root, sent } = fakeShop(
+      { provider: 'turnstile', site_key: '0x4AAA' },
+      { '/api/auth/register': created },
+    );
+    const { providers, turnstile, widget } = fakeProviders();
+    widget.answered.mockReturnValue(false);
+    const frame = document.createElement('iframe');
+    vi.mocked(turnstile.render).mockImplementation(async (container) => {
+      container.append(frame);
+      return widget;
+    });
+    await show(<RegisterPage />, '/register', root, providers);
+    const user = await fillRegister('ada@example.com');
+    const asked = 'Complete the security check, then send the form again.';
+    expect(await screen.findByText(asked)).toBeTruthy();
+    expect(document.activeElement).toBe(frame);
+    expect(widget.token).not.toHaveBeenCalled();
+    expect(
+      screen.getByRole('button', { name: /create account/i }).getAttribute('aria-busy'),
+    ).not.toBe('true');
+
+    // Answered: the message goes, and the next submit sends.
+    widget.answered.mockReturnValue(true);
+    act(() => vi.mocked(turnstile.render).mock.calls[0]![1].changed());
+    expect(screen.queryByText(asked)).toBeNull();
+    await user.click(screen.getByRole('button', { name: /create account/i }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body.captcha).toBe('token-1');
+  });
+
+  it('says where the widget would be that it could not be loaded, before any submit', async () => {
+    swallowLogs();
+    const { root } = fakeShop({ provider: 'turnstile', site_key: '0x4AAA' }, {});
+    const { providers } = fakeProviders({ fails: true });
+    await show(<RegisterPage />, '/register', root, providers);
+    const message = await screen.findByText(
+      'The captcha could not be loaded. Check your connection and try again.',
+    );
+    expect(message.closest('[role="alert"]')).toBeTruthy();
+    const widget = vi.mocked(providers.turnstile.render).mock.calls[0]![0];
+    expect(widget.parentElement!.contains(message)).toBe(true);
   });
 });
 

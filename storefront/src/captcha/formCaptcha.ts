@@ -8,22 +8,32 @@ export interface CaptchaWidget {
    * visitor has answered its challenge, if it asks them to).
    */
   token(): Promise<string>;
+  /** Whether a submission can have its token now, without waiting on the visitor. */
+  answered(): boolean;
   /** Readies the widget for the next submission: a token is good once. */
   reset(): void;
   /** Takes the widget out of the page. */
   remove(): void;
 }
 
+export interface CaptchaRenderOptions {
+  siteKey: string;
+  /** The page's message locale (`fr-FR`): the widget speaks the edition's language. */
+  locale: string;
+  /** Told whenever the widget gains or loses its answer. */
+  changed(): void;
+}
+
 /** One provider's browser side: loads its script (once per page) and renders its widget. */
 export interface CaptchaProvider {
-  render(container: HTMLElement, siteKey: string): Promise<CaptchaWidget>;
+  render(container: HTMLElement, options: CaptchaRenderOptions): Promise<CaptchaWidget>;
 }
 
 export type CaptchaProviders = Record<CaptchaProviderName, CaptchaProvider>;
 
 /** How long the provider's script and widget may take to load before the form says so. */
 export const CAPTCHA_LOAD_TIMEOUT_MS = 15_000;
-/** How long a submission waits for the challenge, the visitor's part included. */
+/** How long a submission waits for an invisible widget's challenge, the visitor's part included. */
 export const CAPTCHA_ANSWER_TIMEOUT_MS = 60_000;
 
 /** The form's refusal when the captcha cannot be loaded or answered: nothing is sent. */
@@ -48,6 +58,9 @@ export interface FormCaptchaOptions {
 
 type Prepared = { widget: CaptchaWidget | null } | { failed: true };
 
+/** What the form says where the widget is: it could not be loaded, or it is still to answer. */
+export type CaptchaProblem = 'notLoaded' | 'notAnswered' | null;
+
 /**
  * The captcha of one form: with a provider configured, renders its widget into the form's
  * container as soon as the form shows, and takes its token on submit; without one, loads
@@ -56,17 +69,26 @@ type Prepared = { widget: CaptchaWidget | null } | { failed: true };
 export class FormCaptcha {
   private container: HTMLElement | null = null;
   private preparing: Promise<Prepared> | null = null;
+  private locale = '';
   private widget: CaptchaWidget | null = null;
+  /** A token was handed to a submission since the widget was last reset. */
+  private spent = false;
   /** Counts attachments, so a load that outlived its container leaves nothing behind. */
   private attachment = 0;
+  private shown: CaptchaProblem = null;
+  private readonly listeners = new Set<() => void>();
 
   constructor(private readonly options: FormCaptchaOptions) {}
 
-  /** The form's container is in the page: start loading, so the captcha is ready on submit. */
-  attach(container: HTMLElement): void {
-    if (this.container === container) return;
+  /**
+   * The form's container is in the page, in this locale: start loading, so the captcha is ready
+   * on submit. Another locale renders the widget again in its language.
+   */
+  attach(container: HTMLElement, locale: string): void {
+    if (this.container === container && this.locale === locale) return;
     this.detach();
     this.container = container;
+    this.locale = locale;
     void this.prepare();
   }
 
@@ -77,6 +99,29 @@ export class FormCaptcha {
     this.widget = null;
     this.preparing = null;
     this.container = null;
+    this.show(null);
+  }
+
+  /** What to say where the widget is, as `subscribe`'s listeners are told. */
+  problem = (): CaptchaProblem => this.shown;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /**
+   * Before a submission: false, without waiting, when the visitor must first answer the widget
+   * (the form says so) or the provider could not be loaded (tried again now).
+   */
+  readyToSend(): boolean {
+    if (this.shown === 'notLoaded') {
+      void this.prepare();
+      return false;
+    }
+    if (!this.widget || this.widget.answered()) return true;
+    this.show('notAnswered');
+    return false;
   }
 
   /**
@@ -90,7 +135,9 @@ export class FormCaptcha {
     const { widget } = prepared;
     if (!widget) return undefined;
     try {
-      return await this.within(widget.token(), CAPTCHA_ANSWER_TIMEOUT_MS, 'answer');
+      const token = await this.within(widget.token(), CAPTCHA_ANSWER_TIMEOUT_MS, 'answer');
+      this.spent = true;
+      return token;
     } catch (error) {
       this.options.log('the captcha was not answered', error);
       widget.reset();
@@ -98,8 +145,10 @@ export class FormCaptcha {
     }
   }
 
-  /** After each submission, sent or not: the token was used, the next one must be fresh. */
+  /** After each submission, sent or not: a token handed out was used, the next must be fresh. */
   used(): void {
+    if (!this.spent) return;
+    this.spent = false;
     this.widget?.reset();
   }
 
@@ -108,13 +157,26 @@ export class FormCaptcha {
     return this.preparing;
   }
 
+  private show(problem: CaptchaProblem) {
+    if (this.shown === problem) return;
+    this.shown = problem;
+    this.listeners.forEach((listener) => listener());
+  }
+
   private async load(): Promise<Prepared> {
-    const { container, attachment } = this;
+    const { container, attachment, locale } = this;
     try {
       const { provider, site_key: siteKey } = await this.options.settings();
       if (!provider || !siteKey) return { widget: null };
       if (!container) throw new Error('the form has no captcha container');
-      const rendering = this.options.providers[provider].render(container, siteKey);
+      const changed = () => {
+        if (this.shown === 'notAnswered' && this.widget?.answered()) this.show(null);
+      };
+      const rendering = this.options.providers[provider].render(container, {
+        siteKey,
+        locale,
+        changed,
+      });
       const widget = await this.within(rendering, CAPTCHA_LOAD_TIMEOUT_MS, 'load', (late) =>
         late.remove(),
       );
@@ -123,11 +185,15 @@ export class FormCaptcha {
         return { widget: null };
       }
       this.widget = widget;
+      this.show(null);
       return { widget };
     } catch (error) {
       this.options.log('the captcha could not be loaded', error);
       // The next submit tries again from the start.
-      if (this.attachment === attachment) this.preparing = null;
+      if (this.attachment === attachment) {
+        this.preparing = null;
+        this.show('notLoaded');
+      }
       return { failed: true };
     }
   }

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  RECAPTCHA_SCRIPT,
   TURNSTILE_SCRIPT,
   recaptchaProvider,
+  recaptchaScript,
   turnstileProvider,
 } from './providers';
 
@@ -23,6 +23,12 @@ async function scriptLoads(src: string, api: () => void) {
 const scripts = (src: string) =>
   [...document.head.querySelectorAll('script')].filter((script) => script.src === src);
 
+const options = (siteKey: string, locale = 'en-GB', changed = () => undefined) => ({
+  siteKey,
+  locale,
+  changed,
+});
+
 afterEach(() => {
   delete window.turnstile;
   delete window.grecaptcha;
@@ -30,7 +36,7 @@ afterEach(() => {
 
 /** A Turnstile API that records what the widget was rendered with and lets a test play its callbacks. */
 function fakeTurnstile() {
-  let params: Params & { 'timeout-callback'(): void } = undefined as never;
+  let params: Params & { language: string; 'timeout-callback'(): void } = undefined as never;
   const turnstile = {
     render: vi.fn((_container: HTMLElement, given: typeof params) => {
       params = given;
@@ -42,82 +48,79 @@ function fakeTurnstile() {
   return { turnstile, params: () => params };
 }
 
-/** Whether a promise has settled, after the microtasks queued so far have run. */
-async function settled(promise: Promise<unknown>) {
-  let done = false;
-  promise.then(
-    () => (done = true),
-    () => (done = true),
-  );
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return done;
-}
-
 describe('turnstileProvider', () => {
   it('loads the script once and shows the managed widget in the form; its token is the answer', async () => {
     const { turnstile, params } = fakeTurnstile();
     const container = document.createElement('div');
-    const rendering = turnstileProvider.render(container, '0x4AAA');
+    const changed = vi.fn();
+    const rendering = turnstileProvider.render(container, options('0x4AAA', 'fr-FR', changed));
     await scriptLoads(TURNSTILE_SCRIPT, () => (window.turnstile = turnstile));
     const widget = await rendering;
 
     expect(turnstile.render).toHaveBeenCalledWith(
       container,
-      expect.objectContaining({ sitekey: '0x4AAA', theme: 'dark', size: 'flexible' }),
+      expect.objectContaining({
+        sitekey: '0x4AAA',
+        theme: 'dark',
+        size: 'flexible',
+        language: 'fr',
+      }),
     );
     // Rendered and run at once, always visible: not held back until a submit.
     expect(params()).not.toHaveProperty('execution');
     expect(params()).not.toHaveProperty('appearance');
 
-    const first = widget.token();
-    expect(await settled(first)).toBe(false);
+    // Not answered yet: a submission is refused at once, not kept waiting.
+    expect(widget.answered()).toBe(false);
+    await expect(widget.token()).rejects.toThrow('the visitor has not answered');
     params().callback('tok-1');
-    expect(await first).toBe('tok-1');
+    expect(widget.answered()).toBe(true);
+    expect(changed).toHaveBeenCalledTimes(1);
     expect(await widget.token()).toBe('tok-1');
 
     widget.reset();
     expect(turnstile.reset).toHaveBeenCalledWith('w1');
-    const second = widget.token();
-    expect(await settled(second)).toBe(false);
+    expect(widget.answered()).toBe(false);
     params().callback('tok-2');
-    expect(await second).toBe('tok-2');
+    expect(await widget.token()).toBe('tok-2');
 
     // A second form reuses the script already on the page.
-    await turnstileProvider.render(document.createElement('div'), '0x4AAA');
+    await turnstileProvider.render(document.createElement('div'), options('0x4AAA'));
     expect(scripts(TURNSTILE_SCRIPT)).toHaveLength(1);
     widget.remove();
     expect(turnstile.remove).toHaveBeenCalledWith('w1');
   });
 
-  it('rejects a submission waiting on a failed or timed-out challenge, and drops an expired token', async () => {
+  it('drops a token that expired or a challenge that failed, and says so', async () => {
     const { turnstile, params } = fakeTurnstile();
     window.turnstile = turnstile;
-    const widget = await turnstileProvider.render(document.createElement('div'), '0x4AAA');
-
-    const failing = widget.token();
-    params()['error-callback']('600010');
-    await expect(failing).rejects.toThrow('the captcha failed: 600010');
-
-    const timingOut = widget.token();
-    params()['timeout-callback']();
-    await expect(timingOut).rejects.toThrow('the captcha challenge timed out');
+    const changed = vi.fn();
+    const widget = await turnstileProvider.render(
+      document.createElement('div'),
+      options('0x4AAA', 'de-DE', changed),
+    );
+    expect(params().language).toBe('de');
 
     params().callback('tok-old');
     params()['expired-callback']();
-    const fresh = widget.token();
-    expect(await settled(fresh)).toBe(false);
+    expect(widget.answered()).toBe(false);
+    await expect(widget.token()).rejects.toThrow('the visitor has not answered');
+
     params().callback('tok-new');
-    expect(await fresh).toBe('tok-new');
+    params()['error-callback']('600010');
+    expect(widget.answered()).toBe(false);
+    expect(changed).toHaveBeenCalledTimes(4);
   });
 });
 
 describe('recaptchaProvider', () => {
   it('renders the invisible widget with its badge in the form once the library is ready, and forgets a script that failed to load', async () => {
-    const failing = recaptchaProvider.render(document.createElement('div'), '6Le');
-    await vi.waitFor(() => expect(scripts(RECAPTCHA_SCRIPT)).toHaveLength(1));
-    scripts(RECAPTCHA_SCRIPT)[0]!.dispatchEvent(new Event('error'));
-    await expect(failing).rejects.toThrow(`${RECAPTCHA_SCRIPT} could not be loaded`);
-    expect(scripts(RECAPTCHA_SCRIPT)).toHaveLength(0);
+    const script = recaptchaScript('en-GB');
+    const failing = recaptchaProvider.render(document.createElement('div'), options('6Le'));
+    await vi.waitFor(() => expect(scripts(script)).toHaveLength(1));
+    scripts(script)[0]!.dispatchEvent(new Event('error'));
+    await expect(failing).rejects.toThrow(`${script} could not be loaded`);
+    expect(scripts(script)).toHaveLength(0);
 
     let params: Params | undefined;
     const grecaptcha = {
@@ -132,8 +135,8 @@ describe('recaptchaProvider', () => {
       reset: vi.fn(),
     };
     const container = document.createElement('div');
-    const rendering = recaptchaProvider.render(container, '6Le');
-    await scriptLoads(RECAPTCHA_SCRIPT, () => (window.grecaptcha = grecaptcha));
+    const rendering = recaptchaProvider.render(container, options('6Le'));
+    await scriptLoads(script, () => (window.grecaptcha = grecaptcha));
     const widget = await rendering;
     expect(grecaptcha.render).toHaveBeenCalledWith(
       container,
@@ -144,6 +147,8 @@ describe('recaptchaProvider', () => {
         theme: 'dark',
       }),
     );
+    // Invisible: a submission runs its challenge, so it is never refused beforehand.
+    expect(widget.answered()).toBe(true);
     expect(await widget.token()).toBe('g-tok');
     expect(grecaptcha.execute).toHaveBeenCalledWith(7);
     expect(await widget.token()).toBe('g-tok');
@@ -154,5 +159,18 @@ describe('recaptchaProvider', () => {
     expect(grecaptcha.reset).toHaveBeenCalledWith(7);
     expect(await widget.token()).toBe('g-tok');
     expect(grecaptcha.execute).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads its script in the edition’s language, and another edition’s in its place', async () => {
+    const grecaptcha = () => ({ render: vi.fn(() => 0), execute: vi.fn(), reset: vi.fn() });
+    const french = recaptchaProvider.render(document.createElement('div'), options('6Le', 'fr-FR'));
+    await scriptLoads(recaptchaScript('fr'), () => (window.grecaptcha = grecaptcha()));
+    await french;
+    expect(recaptchaScript('fr')).toContain('hl=fr');
+
+    const german = recaptchaProvider.render(document.createElement('div'), options('6Le', 'de-DE'));
+    await scriptLoads(recaptchaScript('de'), () => (window.grecaptcha = grecaptcha()));
+    await german;
+    expect(scripts(recaptchaScript('fr'))).toHaveLength(0);
   });
 });

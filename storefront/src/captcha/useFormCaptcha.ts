@@ -1,20 +1,33 @@
-import { createContext, useCallback, useContext, useState } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStores } from '@pcshop/stores/react';
 import { FormCaptcha, type CaptchaProviders } from './formCaptcha';
 import { browserCaptchaProviders } from './providers';
-import * as styles from './captcha.css';
+import type { CaptchaSlotProps } from './CaptchaSlot';
 
 /** The captcha providers' browser side; tests put fakes here. */
 export const CaptchaProvidersContext = createContext<CaptchaProviders>(browserCaptchaProviders);
 
 /**
- * The captcha of one form. Render `<div {...slot} />` inside the form, where the provider's widget
- * shows; on submit send `await answer()` (undefined when no captcha is configured) and call
- * `used()` afterwards.
+ * The captcha of one form. Render `<CaptchaSlot {...slot} />` inside the form, where the
+ * provider's widget shows; on submit stop unless `readyToSend()`, send `await answer()`
+ * (undefined when no captcha is configured) and call `used()` afterwards. The form waits for the
+ * captcha settings before it shows, so that it paints with the widget's room already kept.
  */
 export function useFormCaptcha() {
   const { captcha, clock } = useStores();
+  const settings = use(captcha.known());
   const providers = useContext(CaptchaProvidersContext);
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
   const [form] = useState(
     () =>
       new FormCaptcha({
@@ -24,15 +37,30 @@ export function useFormCaptcha() {
         log: (message, error) => console.error(message, error),
       }),
   );
-  const ref = useCallback(
+  const problem = useSyncExternalStore(form.subscribe, form.problem, form.problem);
+  const widget = useRef<HTMLDivElement>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+  const widgetRef = useCallback(
     (element: HTMLDivElement | null) => {
       if (!element) return;
-      form.attach(element);
+      widget.current = element;
+      form.attach(element, locale);
       return () => form.detach();
     },
-    [form],
+    [form, locale],
   );
+  const readyToSend = useCallback(() => {
+    if (form.readyToSend()) return true;
+    (widget.current?.querySelector('iframe') ?? messageRef.current)?.focus();
+    return false;
+  }, [form]);
   const answer = useCallback(() => form.answer(), [form]);
   const used = useCallback(() => form.used(), [form]);
-  return { slot: { ref, className: styles.slot }, answer, used };
+  const slot: CaptchaSlotProps = {
+    provider: settings?.site_key ? settings.provider : null,
+    problem,
+    widgetRef,
+    messageRef,
+  };
+  return { slot, readyToSend, answer, used };
 }

@@ -27,11 +27,12 @@ export class CaptchaStore {
   settings: CaptchaSettings | null = null;
   state: CaptchaLoadState = 'idle';
   private loading: Promise<CaptchaSettings> | null = null;
+  private knowing: Promise<CaptchaSettings | null> | null = null;
 
   constructor(private readonly deps: CaptchaDependencies) {
-    makeAutoObservable<CaptchaStore, 'deps' | 'loading'>(
+    makeAutoObservable<CaptchaStore, 'deps' | 'loading' | 'knowing'>(
       this,
-      { deps: false, loading: false },
+      { deps: false, loading: false, knowing: false },
       { autoBind: true },
     );
   }
@@ -53,6 +54,15 @@ export class CaptchaStore {
     const loading = this.fetchSettings();
     this.loading = loading;
     return loading;
+  }
+
+  /**
+   * The settings, or null when the first read failed: one promise that never rejects, for a form
+   * to wait on (React's `use`) before it first paints.
+   */
+  known(): Promise<CaptchaSettings | null> {
+    this.knowing ??= this.load().catch(() => null);
+    return this.knowing;
   }
 
   private async fetchSettings(): Promise<CaptchaSettings> {

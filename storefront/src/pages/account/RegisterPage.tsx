@@ -15,6 +15,7 @@ import {
 import { ApiRefusal } from '@pcshop/stores';
 import { registerRequestSchema, type RegisterRequest } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
+import { CaptchaSlot } from '../../captcha/CaptchaSlot';
 import { useFormCaptcha } from '../../captcha/useFormCaptcha';
 import { useEditionPath } from '../../navigation/useEditionPath';
 import { useDocumentMeta } from '../useDocumentMeta';
@@ -53,6 +54,7 @@ function RegisterForm() {
 
   const submit = handleSubmit(async (values) => {
     setFailure(undefined);
+    if (!captcha.readyToSend()) return;
     try {
       const answer = await captcha.answer();
       await account.register({
@@ -119,7 +121,7 @@ function RegisterForm() {
               );
             }}
           />
-          <div {...captcha.slot} />
+          <CaptchaSlot {...captcha.slot} />
           <Button type="submit" fullWidth loading={isSubmitting}>
             {t('register.submit')}
           </Button>

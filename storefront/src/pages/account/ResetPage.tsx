@@ -17,6 +17,7 @@ import {
   type AskForPasswordResetRequest,
 } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
+import { CaptchaSlot } from '../../captcha/CaptchaSlot';
 import { useFormCaptcha } from '../../captcha/useFormCaptcha';
 import { useEditionPath } from '../../navigation/useEditionPath';
 import { useDocumentMeta } from '../useDocumentMeta';
@@ -47,6 +48,7 @@ function AskForReset() {
 
   const submit = handleSubmit(async (values) => {
     setFailure(undefined);
+    if (!captcha.readyToSend()) return;
     try {
       await account.askForPasswordReset(values.email, await captcha.answer());
       setAsked(true);
@@ -78,7 +80,7 @@ function AskForReset() {
             error={fieldError(errors.email?.message)}
             {...register('email')}
           />
-          <div {...captcha.slot} />
+          <CaptchaSlot {...captcha.slot} />
           <Button type="submit" fullWidth loading={isSubmitting}>
             {t('reset.submit')}
           </Button>

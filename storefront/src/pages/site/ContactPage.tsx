@@ -18,6 +18,7 @@ import {
 } from '@pcshop/design-system';
 import { contactTicketRequestSchema, type ContactTicketRequest } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
+import { CaptchaSlot } from '../../captcha/CaptchaSlot';
 import { useFormCaptcha } from '../../captcha/useFormCaptcha';
 import { useEditionPath } from '../../navigation/useEditionPath';
 import { useDocumentMeta } from '../useDocumentMeta';
@@ -95,6 +96,7 @@ export const ContactPage = observer(function ContactPage() {
             noValidate
             className={styles.form}
             onSubmit={handleSubmit(async (values) => {
+              if (!captcha.readyToSend()) return;
               try {
                 await contact.send(values, captcha.answer);
               } finally {
@@ -156,7 +158,7 @@ export const ContactPage = observer(function ContactPage() {
                 />
               )}
             />
-            <div {...captcha.slot} />
+            <CaptchaSlot {...captcha.slot} />
             <div>
               <Button type="submit" size="large" loading={contact.sending}>
                 {t('contact.submit')}
