@@ -222,7 +222,7 @@ test.describe('with Turnstile', () => {
       expect(await widgetLanguage(page, 'turnstile')).toBe('en');
 
       await page.getByRole('button', { name: 'Edition: UK' }).click();
-      await page.getByRole('menuitemradio', { name: 'Germany' }).click();
+      await page.getByRole('menuitemradio', { name: 'Deutschland' }).click();
       await expect(page).toHaveURL(/\/de\/register$/);
       await expect.poll(() => widgetLanguage(page, 'turnstile')).toBe('de');
       await expect(page.locator('form iframe')).toHaveCount(1);
