@@ -44,15 +44,6 @@ export class ApiRefusal extends Error {
   get messageKey(): string | null {
     return formMessages[this.code] ?? null;
   }
-
-  /** Each field's first translated message key (`{ email: 'validation:emailTaken' }`). */
-  get fieldKeys(): Record<string, string> {
-    return Object.fromEntries(
-      Object.entries(this.fields).flatMap(([field, messages]) =>
-        messages[0]?.startsWith('validation:') ? [[field, messages[0]]] : [],
-      ),
-    );
-  }
 }
 
 /** A call that got no answer: the network, DNS or the server's connection failed. */

@@ -17,7 +17,6 @@ import {
   Text,
   TextField,
 } from '@pcshop/design-system';
-import { ApiRefusal } from '@pcshop/stores';
 import {
   countryCodeSchema,
   fieldLimits,
@@ -28,7 +27,7 @@ import {
 } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { useFormFocus } from './useFormFocus';
-import { useFormText } from './useFormText';
+import { refusedFields, useFormText } from './useFormText';
 import * as styles from './account.css';
 
 /** The shipping countries, named in the page's language. */
@@ -137,7 +136,7 @@ function AddAddressForm({ country }: { country: CountryCode }) {
       reset({ ...emptyAddress, address: { ...emptyAddress.address, country } });
       setAdded(true);
     } catch (error) {
-      const fields = error instanceof ApiRefusal ? error.fieldKeys : {};
+      const fields = refusedFields(error);
       if (Object.keys(fields).length > 0) {
         for (const [field, message] of Object.entries(fields)) {
           setError(field as keyof ShippingAddressInput, { message });

@@ -9,12 +9,11 @@ import {
   PasswordField,
   Stack,
 } from '@pcshop/design-system';
-import { ApiRefusal } from '@pcshop/stores';
 import { changePasswordFormSchema } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import type { z } from 'zod';
 import { useFormFocus } from './useFormFocus';
-import { useFormText } from './useFormText';
+import { refusedFields, useFormText } from './useFormText';
 import { useOutcome } from './useOutcome';
 import { usePasswordField } from './usePasswordField';
 
@@ -45,7 +44,7 @@ export function ChangePasswordForm() {
       reset();
       outcome.succeed();
     } catch (error) {
-      const old = error instanceof ApiRefusal ? error.fieldKeys.old_password : undefined;
+      const old = refusedFields(error).old_password;
       if (old) {
         setError('old_password', { message: old }, { shouldFocus: true });
         return;

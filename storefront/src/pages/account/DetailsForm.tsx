@@ -11,12 +11,11 @@ import {
   Stack,
   TextField,
 } from '@pcshop/design-system';
-import { ApiRefusal } from '@pcshop/stores';
 import { accountUserPatchSchema, type AccountUser } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import type { z } from 'zod';
 import { useFormFocus } from './useFormFocus';
-import { useFormText } from './useFormText';
+import { refusedFields, useFormText } from './useFormText';
 import { useOutcome } from './useOutcome';
 
 const detailsSchema = accountUserPatchSchema.pick({
@@ -52,7 +51,7 @@ export function DetailsForm({ user }: { user: AccountUser }) {
       await account.updateUser(values);
       outcome.succeed();
     } catch (error) {
-      const fields = error instanceof ApiRefusal ? error.fieldKeys : {};
+      const fields = refusedFields(error);
       if (Object.keys(fields).length > 0) {
         for (const [field, message] of Object.entries(fields)) {
           if (field in detailsSchema.shape) setError(field as keyof DetailsValues, { message });

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormError, PasswordField, Stack } from '@pcshop/design-system';
-import { ApiRefusal } from '@pcshop/stores';
 import { createPasswordFormSchema } from '@pcshop/stores/schemas';
 import type { z } from 'zod';
 import { useFormFocus } from './useFormFocus';
-import { useFormText } from './useFormText';
+import { refusedFields, useFormText } from './useFormText';
 import { usePasswordField } from './usePasswordField';
 
 type NewPasswordValues = z.input<typeof createPasswordFormSchema>;
@@ -39,7 +38,7 @@ export function NewPasswordForm({ submitLabel, onSubmit }: NewPasswordFormProps)
     try {
       await onSubmit(values.password);
     } catch (error) {
-      const field = error instanceof ApiRefusal ? error.fieldKeys.password : undefined;
+      const field = refusedFields(error).password;
       if (field) {
         setError('password', { message: field }, { shouldFocus: true });
         return;

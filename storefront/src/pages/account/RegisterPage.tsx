@@ -12,7 +12,6 @@ import {
   Stack,
   Text,
 } from '@pcshop/design-system';
-import { ApiRefusal } from '@pcshop/stores';
 import { registerRequestSchema, type RegisterRequest } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { CaptchaSlot } from '../../captcha/CaptchaSlot';
@@ -21,7 +20,7 @@ import { useEditionPath } from '../../navigation/useEditionPath';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { AnonymousOnly } from './guards';
 import { useFormFocus } from './useFormFocus';
-import { useFormText } from './useFormText';
+import { refusedFields, useFormText } from './useFormText';
 import * as styles from './account.css';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 
@@ -64,7 +63,7 @@ function RegisterForm() {
       });
       setSentTo(values.email);
     } catch (error) {
-      const field = error instanceof ApiRefusal ? error.fieldKeys.email : undefined;
+      const field = refusedFields(error).email;
       if (field) {
         setError('email', { message: field }, { shouldFocus: true });
         return;

@@ -3,6 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { ApiRefusal } from '@pcshop/stores';
 
 /**
+ * Each refused field's first translated message key (`{ email: 'validation:emailTaken' }`). Here,
+ * not on ApiRefusal, so that only the forms' pages load it.
+ */
+export function refusedFields(error: unknown): Partial<Record<string, string>> {
+  if (!(error instanceof ApiRefusal)) return {};
+  return Object.fromEntries(
+    Object.entries(error.fields).flatMap(([field, messages]) =>
+      messages[0]?.startsWith('validation:') ? [[field, messages[0]]] : [],
+    ),
+  );
+}
+
+/**
  * Translates the shared schemas' messages (`validation:required` …) and turns a refused call
  * into the form-level text the page shows.
  */
