@@ -97,7 +97,9 @@ export async function startShop() {
     console.error('Starting the session failed', error);
   });
   // Read alongside the page's code, so that a captcha form paints with its widget's room kept.
-  void root.captcha.known();
+  // A page the server rendered has no captcha form (those are rendered in the browser) and
+  // starts without asking the API anything.
+  if (!payload) void root.captcha.known();
   await nextTask();
   const [i18n, prepared] = await Promise.all([
     createI18n(edition.messageLocale, payload?.namespaces),
