@@ -1,37 +1,19 @@
 import { configure } from 'mobx';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client';
-import type { BuildPart } from '../domain/build/parts';
 import * as real from '../domain/compatibility/fixtures';
-import { CustomiserStore, type CustomiserPart } from '../customiser/CustomiserStore';
+import { CustomiserStore } from '../customiser/CustomiserStore';
+import { product } from '../testing/customiserCatalogue';
 import { memoryStorage } from '../platform';
 import { AssemblyStore } from './AssemblyStore';
 import { ApiRefusal } from '../api/refusal';
 import { DraftsStore } from './DraftsStore';
 
-function product(part: BuildPart, price: number, id: string): CustomiserPart {
-  return {
-    id,
-    reference: part.id.toUpperCase(),
-    category: part.category,
-    brand: part.title.split(' ')[0]!,
-    title: part.title,
-    specs: part.specs,
-    price,
-    stock: 5,
-    status: 'public',
-    rating: 4.5,
-    ratingCount: 10,
-    deliveryDays: 3,
-    sold: 1,
-  } as CustomiserPart;
-}
-
 const parts = [
-  product(real.ryzen7800x3d, 33_999, '101'),
-  product(real.strixB650A, 21_999, '102'),
-  product(real.magB660mMortarDdr4, 13_999, '103'),
-  product(real.vengeanceDdr5_32, 9_999, '104'),
+  product(real.ryzen7800x3d, 33_999, { id: '101' }),
+  product(real.strixB650A, 21_999, { id: '102' }),
+  product(real.magB660mMortarDdr4, 13_999, { id: '103' }),
+  product(real.vengeanceDdr5_32, 9_999, { id: '104' }),
 ];
 
 type Components = { component: string; amount: number }[];

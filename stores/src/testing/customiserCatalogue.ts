@@ -8,7 +8,7 @@ import type { BuildPart } from '../domain/build/parts';
 import * as real from '../domain/compatibility/fixtures';
 
 /** A catalogue part from a real-part fixture, with commerce fields. */
-function product(
+export function product(
   part: BuildPart,
   price: number,
   extra: Partial<CustomiserPart> = {},
