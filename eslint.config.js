@@ -26,6 +26,26 @@ const pureDomainImports = (up) => ({
   ],
 });
 
+/** The import rule of the stores: no React, and every action named. */
+const storeImports = (extraPatterns) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [
+        {
+          name: 'mobx',
+          importNames: ['runInAction'],
+          message: "Name the action: inAction('Store.method', …).",
+        },
+      ],
+      patterns: [
+        { group: ['react', 'react-dom', '*.tsx'], message: 'Stores never import React or JSX.' },
+        ...extraPatterns,
+      ],
+    },
+  ],
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,16 +79,29 @@ export default tseslint.config(
   {
     files: ['stores/src/**/*.ts'],
     ignores: ['stores/src/react/**'],
+    rules: storeImports([]),
+  },
+  // The api client speaks only to the contract: no customiser or other store behind it.
+  {
+    files: ['stores/src/api/**/*.ts'],
+    rules: storeImports([
+      { group: ['**/customiser/*'], message: 'api/ is the contract; it imports no store.' },
+    ]),
+  },
+  // Every call goes through the endpoint table (`callApi`); no API address written by hand.
+  {
+    files: ['stores/src/**/*.{ts,tsx}', 'storefront/src/**/*.{ts,tsx}'],
+    ignores: ['stores/src/api/endpoints.ts', '**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            {
-              group: ['react', 'react-dom', '*.tsx'],
-              message: 'Stores never import React or JSX.',
-            },
-          ],
+          selector: 'Literal[value=/^\\/?api\\//]',
+          message: 'Call the API through callApi and stores/src/api/endpoints.ts.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/?api\\//]',
+          message: 'Call the API through callApi and stores/src/api/endpoints.ts.',
         },
       ],
     },

@@ -1,7 +1,8 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { readAnswer } from '../api/answers';
+import { makeAutoObservable } from 'mobx';
+import { callApi } from '../api/call';
 import type { ApiClient } from '../api/client';
 import { fieldLimits } from '../api/constants/index';
+import { inAction } from '../inAction';
 import type {
   AccountUser,
   AccountUserPatch,
@@ -47,37 +48,28 @@ export class AccountStore {
   }
 
   async loadUser(): Promise<AccountUser> {
-    const user = await readAnswer(
-      this.deps.api.get('api/account/user'),
-      (all) => all.accountUserSchema,
-    );
-    runInAction(() => {
+    const user = await callApi(this.deps.api, 'accountUser');
+    inAction('AccountStore.loadUser', () => {
       this.user = user;
     });
     return user;
   }
 
   async updateUser(patch: AccountUserPatch): Promise<AccountUser> {
-    const user = await readAnswer(
-      this.deps.api.patch('api/account/user', { json: patch }),
-      (all) => all.accountUserSchema,
-    );
-    runInAction(() => {
+    const user = await callApi(this.deps.api, 'updateAccountUser', { body: patch });
+    inAction('AccountStore.updateUser', () => {
       this.user = user;
     });
     return user;
   }
 
   async changePassword(request: ChangePasswordRequest): Promise<void> {
-    await this.deps.api.post('api/auth/change_password', { json: request });
+    await callApi(this.deps.api, 'changePassword', { body: request });
   }
 
   async loadAddresses(): Promise<void> {
-    const list = await readAnswer(
-      this.deps.api.get('api/account/shipping_addresses'),
-      (all) => all.shippingAddressListSchema,
-    );
-    runInAction(() => {
+    const list = await callApi(this.deps.api, 'shippingAddresses');
+    inAction('AccountStore.loadAddresses', () => {
       this.addresses = list;
       this.addressesLoaded = true;
     });
@@ -85,54 +77,46 @@ export class AccountStore {
 
   /** Saves an address; the server refuses a seventh (`address_limit_reached`). */
   async addAddress(input: ShippingAddressInput): Promise<ShippingAddress> {
-    const saved = await readAnswer(
-      this.deps.api.post('api/account/shipping_addresses', { json: input }),
-      (all) => all.shippingAddressSchema,
-    );
+    const saved = await callApi(this.deps.api, 'addShippingAddress', { body: input });
     await this.loadAddresses();
     return saved;
   }
 
   async deleteAddress(id: number): Promise<void> {
-    await this.deps.api.delete(`api/account/shipping_address/${id}`);
-    runInAction(() => {
+    await callApi(this.deps.api, 'deleteShippingAddress', { params: { id } });
+    inAction('AccountStore.deleteAddress', () => {
       this.addresses = this.addresses.filter((address) => address.id !== id);
     });
     await this.loadAddresses();
   }
 
   async setDefaultAddress(id: number): Promise<void> {
-    const list = await readAnswer(
-      this.deps.api.post(`api/account/shipping_address/${id}/set_default`),
-      (all) => all.shippingAddressListSchema,
-    );
-    runInAction(() => {
+    const list = await callApi(this.deps.api, 'setDefaultShippingAddress', { params: { id } });
+    inAction('AccountStore.setDefaultAddress', () => {
       this.addresses = list;
     });
   }
 
   async register(request: RegisterRequest): Promise<void> {
-    await this.deps.api.post('api/auth/register', { json: request });
+    await callApi(this.deps.api, 'register', { body: request });
   }
 
   /** `captcha`: the answer to the configured captcha, if any. */
   async askForPasswordReset(email: string, captcha?: string): Promise<void> {
-    const json: AskForPasswordResetRequest = captcha ? { email, captcha } : { email };
-    await this.deps.api.post('api/auth/ask_for_password_reset', { json });
+    const body: AskForPasswordResetRequest = captcha ? { email, captcha } : { email };
+    await callApi(this.deps.api, 'askForPasswordReset', { body });
   }
 
   async resetPassword(id: string, token: string, password: string): Promise<void> {
-    await this.deps.api.post(`api/account/${encodeURIComponent(id)}/reset_password`, {
-      json: { token, password },
+    await callApi(this.deps.api, 'resetPassword', {
+      params: { id },
+      body: { token, password },
     });
   }
 
   /** Sets the first password from the emailed link and signs the user in. */
   async createPassword(token: string, password: string): Promise<void> {
-    const granted = await readAnswer(
-      this.deps.api.post('api/auth/create_password', { json: { token, password } }),
-      (all) => all.sessionAccessSchema,
-    );
+    const granted = await callApi(this.deps.api, 'createPassword', { body: { token, password } });
     await this.deps.signIn(toSessionGrant(granted));
   }
 

@@ -1,6 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from '../inAction';
 import type { ApiClient } from '../api/client';
-import { readAnswer } from '../api/answers';
+import { callApi } from '../api/call';
 import type { CaptchaSettings } from '../api/schemas/auth';
 
 export type CaptchaProviderName = NonNullable<CaptchaSettings['provider']>;
@@ -67,18 +68,15 @@ export class CaptchaStore {
 
   private async fetchSettings(): Promise<CaptchaSettings> {
     try {
-      const settings = await readAnswer(
-        this.deps.api.get('api/auth/captcha'),
-        (all) => all.captchaSettingsSchema,
-      );
-      runInAction(() => {
+      const settings = await callApi(this.deps.api, 'captcha');
+      inAction('CaptchaStore.fetchSettings', () => {
         this.settings = settings;
         this.state = 'ready';
       });
       return settings;
     } catch (error) {
       this.deps.log('the captcha settings could not be read', error);
-      runInAction(() => {
+      inAction('CaptchaStore.fetchSettings', () => {
         this.state = 'failed';
         this.loading = null;
       });

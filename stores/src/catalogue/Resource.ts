@@ -1,4 +1,5 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from '../inAction';
 import { isRefusal } from '../api/refusal';
 
 export type ResourceState = 'idle' | 'loading' | 'ready' | 'error';
@@ -44,13 +45,13 @@ export class Resource<T> {
     this.error = null;
     try {
       const data = await fetch();
-      runInAction(() => {
+      inAction('Resource.load', () => {
         if (this.key !== key) return;
         this.data = data;
         this.state = 'ready';
       });
     } catch (error) {
-      runInAction(() => {
+      inAction('Resource.load', () => {
         if (this.key !== key) return;
         this.error = error;
         this.state = 'error';

@@ -1,4 +1,4 @@
-import { readAnswer, type PickSchema } from '../api/answers';
+import { callApi } from '../api/call';
 import type { ApiClient } from '../api/client';
 import type {
   BuildsByBudget,
@@ -30,29 +30,14 @@ export interface CatalogueApi {
 
 /** The catalogue API over the shop's api client, each answer parsed with its shared schema. */
 export function httpCatalogueApi(client: ApiClient): CatalogueApi {
-  const read = <T>(path: string, pick: PickSchema<T>, query = {}) =>
-    readAnswer(client.get(path, { searchParams: query }), pick);
-  const slug = (value: string) => encodeURIComponent(value);
   return {
-    models: (budget) =>
-      read(
-        'api/ecommerce/models',
-        (all) => all.modelListSchema,
-        budget === undefined ? {} : { budget },
-      ),
-    model: (value) => read(`api/ecommerce/model/${slug(value)}`, (all) => all.modelDetailSchema),
-    modelReviews: (value, page) =>
-      read(`api/ecommerce/model/${slug(value)}/reviews`, (all) => all.modelReviewListSchema, {
-        page,
-      }),
-    games: () => read('api/ecommerce/games', (all) => all.gameListSchema),
-    game: (value) => read(`api/ecommerce/game/${slug(value)}`, (all) => all.gameDetailSchema),
-    buildsByBudget: () => read('api/ecommerce/builds_by_budget', (all) => all.buildsByBudgetSchema),
-    buildsByFps: ({ game, resolution, fps }) =>
-      read('api/ecommerce/builds_by_fps', (all) => all.buildsByFpsSchema, {
-        game,
-        resolution,
-        fps,
-      }),
+    models: (budget) => callApi(client, 'models', { query: { budget } }),
+    model: (slug) => callApi(client, 'model', { params: { slug } }),
+    modelReviews: (slug, page) =>
+      callApi(client, 'modelReviews', { params: { slug }, query: { page } }),
+    games: () => callApi(client, 'games'),
+    game: (slug) => callApi(client, 'game', { params: { slug } }),
+    buildsByBudget: () => callApi(client, 'buildsByBudget'),
+    buildsByFps: (query) => callApi(client, 'buildsByFps', { query }),
   };
 }

@@ -1,6 +1,8 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, observable } from 'mobx';
+import { inAction } from '../inAction';
 import type { ApiClient } from '../api/client';
-import { loadSchemas, readAnswer } from '../api/answers';
+import { loadSchemas } from '../api/answers';
+import { callApi, requestApi } from '../api/call';
 import { hasControlCharacters } from '../api/constants/index';
 import { isRefusal, sameOriginPath } from '../api/refusal';
 import type { CmsPage } from '../api/schemas/cms';
@@ -63,7 +65,7 @@ export class CmsStore {
     try {
       const page = await this.findPage(trimmed);
       const redirect = page ? null : await this.findRedirect(trimmed);
-      runInAction(() => {
+      inAction('CmsStore.resolve', () => {
         this.resolutions.set(
           key,
           page
@@ -75,7 +77,7 @@ export class CmsStore {
       });
     } catch (error) {
       this.deps.log(`CMS lookup of /${trimmed} failed`, error);
-      runInAction(() => this.resolutions.set(key, { state: 'failed' }));
+      inAction('CmsStore.resolve', () => this.resolutions.set(key, { state: 'failed' }));
     }
   }
 
@@ -83,10 +85,7 @@ export class CmsStore {
   private async findPage(path: string): Promise<CmsPage | null> {
     if (!(await loadSchemas()).cmsSlugSchema.safeParse(path).success) return null;
     try {
-      const page = await readAnswer(
-        this.deps.api.get(`api/cms/pages/${path}`),
-        (all) => all.cmsPageSchema,
-      );
+      const page = await callApi(this.deps.api, 'cmsPage', { params: { slug: path } });
       return page.meta.type === 'home' ? null : page;
     } catch (error) {
       if (isRefusal(error, 404)) return null;
@@ -104,10 +103,10 @@ export class CmsStore {
   ): Promise<{ location: string; status: 301 | 302 | null } | null> {
     // No legacy path holds a control character (`/faq%00`), and the API refuses to look one up.
     if (!path || hasControlCharacters(path)) return null;
-    const encoded = path.split('/').map(encodeURIComponent).join('/');
     try {
-      const response = await this.deps.api.head(`api/cms/redirect/${encoded}`, {
-        searchParams: { locale: this.deps.country() },
+      const response = await requestApi(this.deps.api, 'cmsRedirect', {
+        params: { '*': path },
+        query: { locale: this.deps.country() },
       });
       if (!response.redirected) throw new Error(`HEAD /api/cms/redirect/${path} answered 200`);
       const followed = new URL(response.url);

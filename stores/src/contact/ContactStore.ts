@@ -1,6 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from '../inAction';
 import type { ApiClient } from '../api/client';
-import { readAnswer } from '../api/answers';
+import { callApi } from '../api/call';
 import { ApiRefusal, isRefusal } from '../api/refusal';
 import type { ContactTicketRequest } from '../api/schemas/contact';
 import type { MessageLocale } from '../api/schemas/editions';
@@ -46,21 +47,18 @@ export class ContactStore {
     this.formError = null;
     try {
       const captcha = answerCaptcha ? await answerCaptcha() : undefined;
-      const { reference } = await readAnswer(
-        this.deps.api.post('api/contact/ticket', {
-          json: { ...ticket, locale: this.deps.locale(), ...(captcha ? { captcha } : {}) },
-        }),
-        (all) => all.contactTicketResponseSchema,
-      );
-      runInAction(() => {
+      const { reference } = await callApi(this.deps.api, 'contactTicket', {
+        body: { ...ticket, locale: this.deps.locale(), ...(captcha ? { captcha } : {}) },
+      });
+      inAction('ContactStore.send', () => {
         this.reference = reference;
       });
       return true;
     } catch (error) {
-      runInAction(() => this.refused(error));
+      inAction('ContactStore.send', () => this.refused(error));
       return false;
     } finally {
-      runInAction(() => {
+      inAction('ContactStore.send', () => {
         this.sending = false;
       });
     }

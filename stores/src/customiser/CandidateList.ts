@@ -1,4 +1,5 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from '../inAction';
 import type { SortOption } from '../api/schemas/common';
 import type { CategorySlug } from '../api/schemas/specs';
 import { candidateState, type CandidateState } from '../domain/build/candidateState';
@@ -119,14 +120,14 @@ export class CandidateList {
     this.failed.delete(category);
     try {
       const parts = await this.deps.catalogue.partsOfCategory(category);
-      runInAction(() => {
+      inAction('CandidateList.load', () => {
         this.byCategory.set(category, parts);
       });
     } catch (error) {
       this.deps.log?.(`Loading the ${category} step failed`, error);
-      runInAction(() => this.failed.add(category));
+      inAction('CandidateList.load', () => this.failed.add(category));
     } finally {
-      runInAction(() => this.loading.delete(category));
+      inAction('CandidateList.load', () => this.loading.delete(category));
     }
   }
 

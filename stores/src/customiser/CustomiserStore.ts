@@ -1,4 +1,5 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from '../inAction';
 import type { GameSummary, Resolution, GameProfile } from '../api/schemas/games';
 import type { CategorySlug, SpecsByCategory } from '../api/schemas/specs';
 import { lineProblem } from '../domain/build/availability';
@@ -211,7 +212,7 @@ export class CustomiserStore {
     if (this.games.length > 0) return;
     try {
       const games = await this.deps.catalogue.games();
-      runInAction(() => {
+      inAction('CustomiserStore.loadGames', () => {
         this.games = games;
         if (!this.fpsGame && games[0]) this.chooseGame(games[0].slug);
       });
@@ -293,7 +294,7 @@ export class CustomiserStore {
     const parts =
       lines.length > 0 ? await this.deps.catalogue.partsByIds(lines.map((line) => line.id)) : [];
     const byId = new Map(parts.map((part) => [part.id, part]));
-    runInAction(() => {
+    inAction('CustomiserStore.loadLines', () => {
       this.lines = orderLines(
         lines.flatMap(({ id, amount }) => {
           const part = byId.get(id);
@@ -306,7 +307,7 @@ export class CustomiserStore {
   /** Opens a shared link's build exactly. */
   async openCode(code: string): Promise<void> {
     await this.loadLines(decodeBuild(code));
-    runInAction(() => {
+    inAction('CustomiserStore.openCode', () => {
       this.reference = null;
       this.draftId = null;
     });
@@ -319,7 +320,7 @@ export class CustomiserStore {
   async startFromModel(slug: string): Promise<void> {
     const model = await this.deps.catalogue.model(slug);
     if (model.discountPercent) {
-      runInAction(() => {
+      inAction('CustomiserStore.startFromModel', () => {
         this.pendingModel = model;
       });
       return;
@@ -351,12 +352,12 @@ export class CustomiserStore {
     const saved = readSavedBuild(this.deps.storage);
     if (saved && this.lines.length === 0) {
       await this.loadLines(decodeBuild(saved.code));
-      runInAction(() => {
+      inAction('CustomiserStore.restoreOnce', () => {
         this.reference = saved.reference;
         this.draftId = saved.draftId;
       });
     }
-    runInAction(() => {
+    inAction('CustomiserStore.restoreOnce', () => {
       this.restored = true;
     });
     this.stopPersisting ??= keepBuildSaved(this.deps.storage, () => ({
@@ -374,7 +375,7 @@ export class CustomiserStore {
 
   private async applyModel(model: CustomiserModel) {
     await this.loadLines(model.parts);
-    runInAction(() => {
+    inAction('CustomiserStore.applyModel', () => {
       this.reference = model.slug;
       this.draftId = null;
       this.stepIndex = 0;

@@ -1,4 +1,4 @@
-import { readAnswer } from '../api/answers';
+import { callApi } from '../api/call';
 import type { ApiClient } from '../api/client';
 import { MAX_PER_PAGE } from '../api/constants/index';
 import type { Product } from '../api/schemas/catalogue';
@@ -37,12 +37,9 @@ export function apiCustomiserCatalogue(
     async partsOfCategory(category: CategorySlug) {
       const parts: CustomiserPart[] = [];
       for (let page = 1; ; page++) {
-        const list = await readAnswer(
-          api.get('api/ecommerce/products', {
-            searchParams: { category, page, per_page: MAX_PER_PAGE },
-          }),
-          (all) => all.productListSchema,
-        );
+        const list = await callApi(api, 'products', {
+          query: { category, page, per_page: MAX_PER_PAGE },
+        });
         parts.push(...list.items.map(toCustomiserPart));
         if (page >= list.pages) return parts;
       }
@@ -52,20 +49,12 @@ export function apiCustomiserCatalogue(
       for (let start = 0; start < ids.length; start += IDS_PER_CALL)
         batches.push(ids.slice(start, start + IDS_PER_CALL));
       const answers = await Promise.all(
-        batches.map((batch) =>
-          readAnswer(
-            api.get('api/ecommerce/product', { searchParams: { ids: batch.join(',') } }),
-            (all) => all.productsByIdsSchema,
-          ),
-        ),
+        batches.map((batch) => callApi(api, 'productsByIds', { query: { ids: batch.join(',') } })),
       );
       return answers.flatMap((answer) => answer.items.map(toCustomiserPart));
     },
     async model(slug) {
-      const model = await readAnswer(
-        api.get(`api/ecommerce/model/${encodeURIComponent(slug)}`),
-        (all) => all.modelDetailSchema,
-      );
+      const model = await callApi(api, 'model', { params: { slug } });
       return {
         slug: model.slug,
         name: model.name,
@@ -74,7 +63,7 @@ export function apiCustomiserCatalogue(
       };
     },
     async games() {
-      return (await readAnswer(api.get('api/ecommerce/games'), (all) => all.gameListSchema)).items;
+      return (await callApi(api, 'games')).items;
     },
   };
 }

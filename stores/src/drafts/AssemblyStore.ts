@@ -1,5 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { readAnswer } from '../api/answers';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from '../inAction';
+import { callApi } from '../api/call';
 import type { ApiClient } from '../api/client';
 import type { PcBuild } from '../api/schemas/index';
 import type { CustomiserStore } from '../customiser/CustomiserStore';
@@ -70,23 +71,20 @@ export class AssemblyStore {
     this.adding = true;
     this.refusal = null;
     try {
-      const assembly = await readAnswer(
-        this.deps.api.post('api/ecommerce/pc_build', {
-          json: { kind: 'assembly', name, components, reference },
-        }),
-        (all) => all.pcBuildSchema,
-      );
-      runInAction(() => {
+      const assembly = await callApi(this.deps.api, 'createPcBuild', {
+        body: { kind: 'assembly', name, components, reference },
+      });
+      inAction('AssemblyStore.addToCart', () => {
         this.added = { assembly, build };
       });
       return assembly;
     } catch (failure) {
-      runInAction(() => {
+      inAction('AssemblyStore.addToCart', () => {
         this.refusal = { failure, build };
       });
       return null;
     } finally {
-      runInAction(() => {
+      inAction('AssemblyStore.addToCart', () => {
         this.adding = false;
       });
     }

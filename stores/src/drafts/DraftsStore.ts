@@ -1,5 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { readAnswer } from '../api/answers';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from '../inAction';
+import { callApi } from '../api/call';
 import type { ApiClient } from '../api/client';
 import type { PcBuild } from '../api/schemas/index';
 import type { CustomiserStore } from '../customiser/CustomiserStore';
@@ -67,11 +68,8 @@ export class DraftsStore {
   }
 
   async load(): Promise<PcBuild[]> {
-    const { items } = await readAnswer(
-      this.deps.api.get('api/ecommerce/pc_build'),
-      (all) => all.pcBuildListSchema,
-    );
-    runInAction(() => {
+    const { items } = await callApi(this.deps.api, 'pcBuilds');
+    inAction('DraftsStore.load', () => {
       this.items = items;
       this.loaded = true;
     });
@@ -92,13 +90,10 @@ export class DraftsStore {
         reference: this.deps.customiser.reference,
       });
     }
-    const draft = await readAnswer(
-      this.deps.api.post('api/ecommerce/pc_build', {
-        json: { name, components: this.components, reference: this.deps.customiser.reference },
-      }),
-      (all) => all.pcBuildSchema,
-    );
-    runInAction(() => {
+    const draft = await callApi(this.deps.api, 'createPcBuild', {
+      body: { name, components: this.components, reference: this.deps.customiser.reference },
+    });
+    inAction('DraftsStore.save', () => {
       this.items = [draft, ...this.items.filter((item) => item.id !== draft.id)];
       this.deps.customiser.setDraftId(draft.id);
     });
@@ -107,10 +102,12 @@ export class DraftsStore {
 
   /** Replaces only the parts of a draft with the customiser's build. */
   async replaceComponents(id: number): Promise<PcBuild> {
-    const answer = this.deps.api.post(`api/ecommerce/pc_build/${id}/replace_components`, {
-      json: { components_detailed: this.components },
-    });
-    return this.keep(await readAnswer(answer, (all) => all.pcBuildSchema));
+    return this.keep(
+      await callApi(this.deps.api, 'replacePcBuildComponents', {
+        params: { id },
+        body: { components_detailed: this.components },
+      }),
+    );
   }
 
   async rename(id: number, name: string): Promise<PcBuild> {
@@ -118,8 +115,8 @@ export class DraftsStore {
   }
 
   async remove(id: number): Promise<void> {
-    await this.deps.api.delete(`api/ecommerce/pc_build/${id}`);
-    runInAction(() => {
+    await callApi(this.deps.api, 'deletePcBuild', { params: { id } });
+    inAction('DraftsStore.remove', () => {
       this.items = this.items.filter((item) => item.id !== id);
       if (this.openedId === id) this.deps.customiser.setDraftId(null);
     });
@@ -143,7 +140,7 @@ export class DraftsStore {
     await customiser.loadLines(
       draft.components.map(({ component, amount }) => ({ id: component, amount })),
     );
-    runInAction(() => {
+    inAction('DraftsStore.open', () => {
       customiser.reference = draft.reference;
       customiser.setDraftId(draft.id);
     });
@@ -170,12 +167,13 @@ export class DraftsStore {
       reference?: string | null;
     },
   ): Promise<PcBuild> {
-    const answer = this.deps.api.patch(`api/ecommerce/pc_build/${id}`, { json: patch });
-    return this.keep(await readAnswer(answer, (all) => all.pcBuildSchema));
+    return this.keep(
+      await callApi(this.deps.api, 'updatePcBuild', { params: { id }, body: patch }),
+    );
   }
 
   private keep(draft: PcBuild): PcBuild {
-    runInAction(() => {
+    inAction('DraftsStore.keep', () => {
       const known = this.items.some((item) => item.id === draft.id);
       this.items = known
         ? this.items.map((item) => (item.id === draft.id ? draft : item))

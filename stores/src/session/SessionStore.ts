@@ -1,4 +1,5 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from '../inAction';
 import type { Clock, KeyValueStorage } from '../platform';
 
 /** Source document §9: tokens are renewed every 4 minutes; a session without remember-me lasts a month. */
@@ -89,7 +90,7 @@ export class SessionStore {
         await this.deps.onSignedIn?.();
       }
     } finally {
-      runInAction(() => {
+      inAction('SessionStore.start', () => {
         this.started = true;
       });
     }
@@ -103,7 +104,7 @@ export class SessionStore {
 
   async login(credentials: { email: string; password: string; remember: boolean }): Promise<void> {
     const grant = await this.deps.api.login(credentials);
-    runInAction(() => this.store(grant));
+    inAction('SessionStore.login', () => this.store(grant));
     this.schedule();
     await this.deps.onSignedIn?.();
   }
@@ -128,7 +129,7 @@ export class SessionStore {
             this.end('/login');
             return false;
           }
-          runInAction(() => {
+          inAction('SessionStore.renew', () => {
             this.accessToken = grant.access;
             this.sessionEnd = grant.sessionEnd;
           });

@@ -1,4 +1,4 @@
-import { readAnswer } from '../api/answers';
+import { callApi } from '../api/call';
 import type { ApiClient } from '../api/client';
 import type { LoginRequest, SessionAccess } from '../api/schemas/index';
 import type { SessionApi, SessionGrant } from './SessionStore';
@@ -15,14 +15,12 @@ export const toSessionGrant = (answer: SessionAccess): SessionGrant => ({
  * browser adds itself; the JSON bodies are what the server takes as proof against CSRF.
  */
 export function createSessionApi(client: ApiClient): SessionApi {
-  const grantOf = async (answer: Promise<Response>) =>
-    toSessionGrant(await readAnswer(answer, (all) => all.sessionAccessSchema));
   return {
-    login: (credentials: LoginRequest) =>
-      grantOf(client.post('api/auth/login', { json: credentials })),
-    refresh: () => grantOf(client.post('api/auth/refresh', { json: {} })),
+    login: async (credentials: LoginRequest) =>
+      toSessionGrant(await callApi(client, 'login', { body: credentials })),
+    refresh: async () => toSessionGrant(await callApi(client, 'refresh', { body: {} })),
     async logout(access) {
-      await client.post('api/auth/logout', { json: access ? { access } : {} });
+      await callApi(client, 'logout', { body: access ? { access } : {} });
     },
   };
 }

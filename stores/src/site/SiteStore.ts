@@ -1,4 +1,5 @@
-import { makeAutoObservable, reaction, runInAction, when } from 'mobx';
+import { makeAutoObservable, reaction, when } from 'mobx';
+import { inAction } from '../inAction';
 import type {
   AnalyticsSettings,
   CmsPageList,
@@ -99,7 +100,7 @@ export class SiteStore {
     const timer =
       loaderMinimumMs > 0
         ? this.deps.clock.setTimeout(
-            () => runInAction(() => (this.minimumElapsed = true)),
+            () => inAction('SiteStore.start', () => (this.minimumElapsed = true)),
             loaderMinimumMs,
           )
         : null;
@@ -143,7 +144,7 @@ export class SiteStore {
         api.cmsPages(),
       ]);
       if (generation !== this.generation) return;
-      runInAction(() => {
+      inAction('SiteStore.load', () => {
         this.countries = countries;
         this.currencies = currencies;
         this.settings = settings;
@@ -154,7 +155,7 @@ export class SiteStore {
     } catch (error) {
       if (generation !== this.generation) return;
       this.deps.log?.('The site data could not be loaded', error);
-      runInAction(() => {
+      inAction('SiteStore.load', () => {
         this.state = 'failed';
         this.settled = true;
       });
@@ -167,7 +168,7 @@ export class SiteStore {
     try {
       const analytics = await this.deps.api.analytics();
       if (country !== this.deps.edition.country || !this.deps.consent.analyticsAllowed) return;
-      runInAction(() => (this.analytics = analytics));
+      inAction('SiteStore.loadAnalytics', () => (this.analytics = analytics));
     } catch (error) {
       this.deps.log?.('The analytics settings could not be loaded', error);
     }
@@ -183,7 +184,7 @@ export class SiteStore {
     try {
       const settings = await this.deps.api.generalSettings();
       if (generation !== this.generation) return;
-      runInAction(() => (this.settings = settings));
+      inAction('SiteStore.loadSettings', () => (this.settings = settings));
     } catch (error) {
       this.deps.log?.('The site settings could not be loaded', error);
     }

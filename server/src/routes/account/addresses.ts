@@ -1,11 +1,4 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  shippingAddressInputSchema,
-  shippingAddressListSchema,
-  shippingAddressParamsSchema,
-  shippingAddressSchema,
-} from '@pcshop/stores/schemas';
 import { signedInUser } from '../../plugins/auth';
 import {
   addAddress,
@@ -13,68 +6,43 @@ import {
   listAddresses,
   setDefaultAddress,
 } from '../../services/account/addresses';
-import { errorResponses } from '../errorResponses';
+import { endpointRoute } from '../endpoint';
 
-const account = { tags: ['account'], security: [{ bearer: [] }] };
+const tags = ['account'];
 
 /** The signed-in user's shipping addresses; anyone else's answer 404. */
 export const shippingAddressRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.auth;
 
-  app.get(
-    '/api/account/shipping_addresses',
-    {
-      schema: {
-        ...account,
-        summary: 'Saved shipping addresses, the default first',
-        response: { 200: shippingAddressListSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => listAddresses(db, signedInUser(request).userId),
-  );
+  endpointRoute(app, 'shippingAddresses', {
+    tags,
+    summary: 'Saved shipping addresses, the default first',
+    handler: async (request) => listAddresses(db, signedInUser(request).userId),
+  });
 
-  app.post(
-    '/api/account/shipping_addresses',
-    {
-      schema: {
-        ...account,
-        summary: 'Save a shipping address (at most 6)',
-        description:
-          'A seventh address is refused (409 address_limit_reached) until one is deleted. The country must be one the shop ships to.',
-        body: shippingAddressInputSchema,
-        response: { 201: shippingAddressSchema, ...errorResponses(400, 401, 409) },
-      },
-    },
-    async (request, reply) =>
+  endpointRoute(app, 'addShippingAddress', {
+    tags,
+    summary: 'Save a shipping address (at most 6)',
+    description:
+      'A seventh address is refused (409 address_limit_reached) until one is deleted. The country must be one the shop ships to.',
+    handler: async (request, reply) =>
       reply.status(201).send(await addAddress(db, signedInUser(request).userId, request.body)),
-  );
+  });
 
-  app.delete(
-    '/api/account/shipping_address/:id',
-    {
-      schema: {
-        ...account,
-        summary: 'Delete a saved address',
-        params: shippingAddressParamsSchema,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404) },
-      },
-    },
-    async (request, reply) => {
+  endpointRoute(app, 'deleteShippingAddress', {
+    tags,
+    summary: 'Delete a saved address',
+    answered: 'Deleted',
+    handler: async (request, reply) => {
       await deleteAddress(db, signedInUser(request).userId, request.params.id);
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/api/account/shipping_address/:id/set_default',
-    {
-      schema: {
-        ...account,
-        summary: 'Make a saved address the default',
-        params: shippingAddressParamsSchema,
-        response: { 200: shippingAddressListSchema, ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => setDefaultAddress(db, signedInUser(request).userId, request.params.id),
-  );
+  endpointRoute(app, 'setDefaultShippingAddress', {
+    tags,
+    summary: 'Make a saved address the default',
+    handler: async (request) =>
+      setDefaultAddress(db, signedInUser(request).userId, request.params.id),
+  });
 };

@@ -119,3 +119,6 @@ export function redirectLocaleCountry(
 export const redirectQuerySchema = z.object({
   locale: plainText().max(35).optional(),
 });
+
+/** The legacy path after `/api/cms/redirect/` (the route's wildcard). */
+export const redirectParamsSchema = z.object({ '*': plainText().max(500) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints } from '../endpoints';
 import { countryCodeSchema, currencyCodeSchema, editionSchema, minorUnitsSchema } from './common';
 import { messageLocaleSchema } from './editions';
 import { plainText } from './text';
@@ -51,7 +52,7 @@ export const analyticsTagIdSchema = z
  */
 export const analyticsSettingsSchema = z.object({
   tagId: analyticsTagIdSchema,
-  scriptUrl: z.string().startsWith('/api/'),
+  scriptUrl: z.string().startsWith(endpoints.analyticsScript.path),
 });
 export type AnalyticsSettings = z.infer<typeof analyticsSettingsSchema>;
 
