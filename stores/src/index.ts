@@ -65,3 +65,4 @@ export {
 } from './session/sessionPersistence';
 export { AccountStore } from './account/AccountStore';
 export { ApiRefusal, NetworkFailure, isRefusal } from './api/refusal';
+export { Operation } from './async/Operation';

@@ -4,7 +4,7 @@ import * as schemas from './schemas/index';
 import { callApi, endpointPath } from './call';
 import { createApiClient } from './client';
 import { endpoints, type Endpoint } from './endpoints';
-import { ApiRefusal } from './refusal';
+import { ApiRefusal, NetworkFailure } from './refusal';
 
 const table = Object.entries(endpoints) as [string, Endpoint][];
 
@@ -122,6 +122,22 @@ describe('callApi', () => {
       callApi(api, 'updatePcBuild', { params: { id: 3 }, body: { name: 'Quiet' } }),
     ).rejects.toMatchObject({ constructor: ApiRefusal, status: 404, code: 'not_found' });
     expect(await requests[1]!.json()).toEqual({ name: 'Quiet' });
+  });
+
+  it('rejects a call the server does not answer in time as a NetworkFailure', async () => {
+    const api = createApiClient({
+      baseUrl: 'http://shop.test/',
+      context: { country: () => 'GB', currency: () => 'GBP' },
+      fetch: (input, init) =>
+        new Promise((_, reject) =>
+          (init?.signal ?? (input as Request).signal)?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          ),
+        ),
+    });
+    await expect(callApi(api, 'countries', { options: { timeout: 20 } })).rejects.toBeInstanceOf(
+      NetworkFailure,
+    );
   });
 
   it('refuses at compile time what the table does not allow', () => {

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import type { Options } from 'ky';
+import { TimeoutError, type Options } from 'ky';
 import { readAnswer, type ApiSchemas } from './answers';
 import type { ApiClient } from './client';
+import { NetworkFailure } from './refusal';
 import {
   endpoints,
   type AnswerBody,
@@ -89,11 +90,16 @@ export function requestApi<N extends EndpointName>(
   const searchParams = query
     ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined))
     : undefined;
-  return api(endpointPath(endpoint.path, params), {
+  const answer = api(endpointPath(endpoint.path, params), {
     ...options,
     method: endpoint.method,
     ...(searchParams ? { searchParams: searchParams as Record<string, string> } : {}),
     ...(body === undefined ? {} : { json: body }),
+  });
+  // ky's own timeout rejects outside its hooks: a call the server did not answer in time is a
+  // call without an answer, like one the network dropped.
+  return answer.catch((error: unknown) => {
+    throw error instanceof TimeoutError ? new NetworkFailure(error) : error;
   });
 }
 

@@ -13,7 +13,7 @@ import type {
 } from '../api/schemas/index';
 import { sortBy, type SortKeys } from '../domain/build/sortParts';
 import type { CatalogueApi, FpsTarget } from './catalogueApi';
-import { Resource } from './Resource';
+import { Resource } from '../async/Resource';
 
 /** Pre-built models one page of the gaming PC list shows. */
 export const MODELS_PER_PAGE = 6;
