@@ -5,6 +5,7 @@ import type { ApiClient } from '../api/client';
 import type { PcBuild } from '../api/schemas/index';
 import type { CustomiserStore } from '../customiser/CustomiserStore';
 import { ApiRefusal } from '../api/refusal';
+import { Operation } from '../async/Operation';
 
 export interface DraftsDependencies {
   /** The api client that signs requests with the session's access token. */
@@ -20,9 +21,24 @@ export interface DraftsDependencies {
 export class DraftsStore {
   items: PcBuild[] = [];
   loaded = false;
+  /** The shopper's writes, each with whether it runs and why it last failed (for the dialogs). */
+  readonly saving = new Operation('DraftsStore.save', (name: string) => this.save(name));
+  readonly renaming = new Operation('DraftsStore.rename', (id: number, name: string) =>
+    this.rename(id, name),
+  );
+  readonly removing = new Operation('DraftsStore.remove', (id: number) => this.remove(id));
 
   constructor(private readonly deps: DraftsDependencies) {
-    makeAutoObservable<DraftsStore, 'deps'>(this, { deps: false }, { autoBind: true });
+    makeAutoObservable<DraftsStore, 'deps'>(
+      this,
+      { deps: false, saving: false, renaming: false, removing: false },
+      { autoBind: true },
+    );
+  }
+
+  /** A save, rename or delete is running. */
+  get writing(): boolean {
+    return this.saving.pending || this.renaming.pending || this.removing.pending;
   }
 
   /** The draft the customiser has open, if any (kept with the customiser's local copy). */

@@ -33,8 +33,6 @@ export const DraftActions = observer(function DraftActions() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const draftParam = params.get(DRAFT_PARAM);
   const signedIn = session.isLoggedIn;
 
@@ -46,8 +44,16 @@ export const DraftActions = observer(function DraftActions() {
     opening.catch((failure: unknown) => console.error('Loading the saved builds failed', failure));
   }, [signedIn, draftParam, drafts]);
 
-  const refusal = (failure: unknown): string =>
-    refusalText(t, failure, { action: 'save', issues: customiser.errors, locale: i18n.language });
+  const refusal = (failure: unknown): string | undefined =>
+    failure
+      ? refusalText(t, failure, {
+          action: 'save',
+          issues: customiser.errors,
+          locale: i18n.language,
+        })
+      : undefined;
+  const { saving, renaming } = drafts;
+  const pending = drafts.writing;
 
   const toLogin = () => {
     const back = `${path('/custom-pc-builder/customiser')}?build=${customiser.code}`;
@@ -55,19 +61,6 @@ export const DraftActions = observer(function DraftActions() {
   };
 
   const defaultName = drafts.opened?.name ?? drafts.defaultName(t('drafts.defaultName'));
-
-  const run = async (action: () => Promise<unknown>, after: () => void) => {
-    setPending(true);
-    setError(undefined);
-    try {
-      await action();
-      after();
-    } catch (failure) {
-      setError(refusal(failure));
-    } finally {
-      setPending(false);
-    }
-  };
 
   const keepOpened = () => {
     if (drafts.openedId !== null)
@@ -89,7 +82,7 @@ export const DraftActions = observer(function DraftActions() {
         disabled={empty}
         onClick={() => {
           if (!signedIn) return toLogin();
-          setError(undefined);
+          saving.clear();
           setDialog('save');
         }}
       >
@@ -105,7 +98,7 @@ export const DraftActions = observer(function DraftActions() {
           tone="secondary"
           fullWidth
           onClick={() => {
-            setError(undefined);
+            renaming.clear();
             setDialog('rename');
           }}
         >
@@ -120,15 +113,13 @@ export const DraftActions = observer(function DraftActions() {
         onOpenChange={(open) => setDialog(open ? 'save' : null)}
         defaultName={defaultName}
         pending={pending}
-        {...(dialog === 'save' && error ? { error } : {})}
+        {...(dialog === 'save' && saving.refusal ? { error: refusal(saving.refusal) } : {})}
         onSave={(name) =>
-          void run(
-            () => drafts.save(name),
-            () => {
-              keepOpened();
-              setDialog('saved');
-            },
-          )
+          void saving.run(name).then((saved) => {
+            if (!saved) return;
+            keepOpened();
+            setDialog('saved');
+          })
         }
         labels={{
           title: t('drafts.save.title'),
@@ -158,12 +149,10 @@ export const DraftActions = observer(function DraftActions() {
         onReset={reset}
         onSaveAndReset={() => {
           if (!signedIn) return toLogin();
-          void run(
-            () => drafts.save(defaultName),
-            () => reset(),
-          ).then(() => {
+          void saving.run(defaultName).then((saved) => {
             // A refused save keeps the build: the save dialog says why.
-            if (drafts.openedId !== null || customiser.lines.length > 0) setDialog('save');
+            if (saved) reset();
+            else setDialog('save');
           });
         }}
         labels={{
@@ -180,14 +169,13 @@ export const DraftActions = observer(function DraftActions() {
           onOpenChange={(open) => setDialog(open ? 'rename' : null)}
           currentName={drafts.opened.name}
           pending={pending}
-          {...(dialog === 'rename' && error ? { error } : {})}
+          {...(dialog === 'rename' && renaming.refusal ? { error: refusal(renaming.refusal) } : {})}
           onRename={(name) => {
             const id = drafts.openedId;
             if (id !== null)
-              void run(
-                () => drafts.rename(id, name),
-                () => setDialog(null),
-              );
+              void renaming.run(id, name).then((renamed) => {
+                if (renamed) setDialog(null);
+              });
           }}
           labels={{
             title: t('drafts.rename.title'),
