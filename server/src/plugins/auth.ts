@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from '../services/clock';
 import { AccessTokens, type AccessClaims } from '../services/auth/accessTokens';
 import type { AuthDeps } from '../services/auth/deps';
@@ -11,8 +10,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthDeps;
     /**
-     * Hook of every protected route group: sets `request.user` or answers 401. It runs on
-     * request, before the body is read, so an anonymous caller learns nothing from validation.
+     * Hook of every route the endpoint table says needs a session (`endpointRoute`): sets
+     * `request.user` or answers 401. It runs on request, before the body is read, so an
+     * anonymous caller learns nothing from validation.
      */
     requireUser: onRequestAsyncHookHandler;
   }
@@ -57,11 +57,3 @@ export function signedInUser(request: FastifyRequest): AccessClaims {
   if (!request.user) throw new Error(`${request.routeOptions.url} is missing the requireUser hook`);
   return request.user;
 }
-
-/** A route group behind `requireUser`: every route of `routes` needs a signed-in user. */
-export const signedInGroup =
-  (routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.addHook('onRequest', app.requireUser);
-    await app.register(routes);
-  };

@@ -1,5 +1,5 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { SessionAccess } from '@pcshop/stores/schemas';
 import { HttpError } from '../../services/errors';
 import type { IssuedSession } from '../../services/auth/sessions';
@@ -36,11 +36,8 @@ export function refreshCookie(publicUrl: string) {
  * form (which SameSite=Strict already strips of the cookie) but not JSON: that needs a CORS
  * preflight, and this API grants none.
  */
-export const requireJson: onRequestHookHandler = (request, _reply, done) => {
+export const requireJson: onRequestAsyncHookHandler = async (request) => {
   const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-  done(
-    type === 'application/json'
-      ? undefined
-      : new HttpError(415, 'json_required', 'Send this call as application/json'),
-  );
+  if (type !== 'application/json')
+    throw new HttpError(415, 'json_required', 'Send this call as application/json');
 };
