@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { endpoints, type Endpoint } from '@pcshop/stores/endpoints';
 import { app } from '../app';
 import { loadConfig } from '../config';
 import { createFastify } from '../fastify';
 import { createTestDatabase, type TestDatabase } from '../test/app';
+import { fastifyPath } from './endpoint';
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
@@ -39,6 +41,26 @@ async function document(): Promise<OpenApiDocument> {
 /** `/api/ecommerce/product/:id` → `/api/ecommerce/product/{id}`, `/redirect/*` → `/redirect/{*}`. */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
 
+describe('the API routes', () => {
+  it('are exactly the endpoints of the table, each registered once', () => {
+    const table = Object.values(endpoints).map(
+      (endpoint: Endpoint) => `${endpoint.method} ${fastifyPath(endpoint.path)}`,
+    );
+    // Fastify adds a HEAD route to each GET; the only other /api route is the document's own.
+    const autoHead = (route: { method: string; url: string }) =>
+      route.method === 'HEAD' &&
+      routes.some((other) => other.method === 'GET' && other.url === route.url) &&
+      !table.includes(`HEAD ${route.url}`);
+    const served = routes
+      .filter(
+        (route) =>
+          route.url.startsWith('/api/') && route.url !== '/api/openapi.json' && !autoHead(route),
+      )
+      .map((route) => `${route.method} ${route.url}`);
+    expect(served.sort()).toEqual(table.sort());
+  });
+});
+
 describe('GET /api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
     const doc = await document();
@@ -61,6 +83,16 @@ describe('GET /api/openapi.json', () => {
       const operation = doc.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
       expect(operation, `${route.method} ${route.url}`).toBeDefined();
       expect(Object.keys(operation!.responses).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('documents each endpoint of the table with its answers and refusals', async () => {
+    const doc = await document();
+    for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
+      const operation = doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
+      expect(operation, `${name}: ${endpoint.method} ${endpoint.path}`).toBeDefined();
+      const statuses = [...Object.keys(endpoint.answers), ...endpoint.refusals.map(String)];
+      expect(Object.keys(operation!.responses).sort(), name).toEqual(statuses.sort());
     }
   });
 
