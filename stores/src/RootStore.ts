@@ -168,6 +168,7 @@ export class RootStore {
         this.madeBuilder ??= createBuilderStores({
           api: this.api,
           storage: this.storage,
+          assemblyFee: () => this.site.settings?.assemblyFee ?? 0,
           log: this.log,
         });
         return this.madeBuilder;

@@ -66,3 +66,4 @@ export {
 export { AccountStore } from './account/AccountStore';
 export { ApiRefusal, NetworkFailure, isRefusal } from './api/refusal';
 export { Operation } from './async/Operation';
+export { callApi, requestApi, type ApiAnswer, type ApiInput } from './api/call';

@@ -16,13 +16,20 @@ export interface BuilderStores {
 export function createBuilderStores({
   api,
   storage,
+  assemblyFee,
   log,
 }: {
   api: ApiClient;
   storage: KeyValueStorage;
+  assemblyFee: () => number;
   log: (message: string, error: unknown) => void;
 }): BuilderStores {
-  const customiser = new CustomiserStore({ catalogue: apiCustomiserCatalogue(api), storage, log });
+  const customiser = new CustomiserStore({
+    catalogue: apiCustomiserCatalogue(api),
+    storage,
+    assemblyFee,
+    log,
+  });
   return {
     customiser,
     drafts: new DraftsStore({ api, customiser }),

@@ -7,3 +7,4 @@ export { CustomiserStore, type CustomiserPart, type Line } from '../customiser/C
 export { PAGE_SIZE, type CandidateCard } from '../customiser/CandidateList';
 export { DraftsStore } from '../drafts/DraftsStore';
 export { AssemblyStore } from '../drafts/AssemblyStore';
+export { apiCustomiserCatalogue } from '../customiser/apiCatalogue';

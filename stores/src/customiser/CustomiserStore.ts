@@ -12,6 +12,7 @@ import { checkCompatibility, markCandidates } from '../domain/compatibility/inde
 import type { CompatibilityIssue } from '../domain/compatibility/index';
 import { estimateBuildFps } from '../domain/fps';
 import { estimatePower } from '../domain/power';
+import { buildPrice, type BuildPrice } from '../domain/pricing/money';
 import type { KeyValueStorage } from '../platform';
 import { CandidateList } from './CandidateList';
 import { keepBuildSaved, readSavedBuild } from './savedBuild';
@@ -56,6 +57,8 @@ export interface CustomiserCatalogue {
 export interface CustomiserDependencies {
   catalogue: CustomiserCatalogue;
   storage: KeyValueStorage;
+  /** The shop's assembly fee in the current currency (general settings); 0 while unknown. */
+  assemblyFee?(): number;
   log?(message: string, error: unknown): void;
 }
 
@@ -118,9 +121,16 @@ export class CustomiserStore {
     return estimatePower(this.build);
   }
 
-  /** The live total in minor units of the current currency. */
+  /** The live price in minor units of the current currency: parts, assembly fee, total. */
+  get price(): BuildPrice {
+    return buildPrice(
+      this.lines.map((line) => ({ price: line.part.price, amount: line.amount })),
+      this.deps.assemblyFee?.() ?? 0,
+    );
+  }
+
   get total(): number {
-    return this.lines.reduce((sum, line) => sum + line.part.price * line.amount, 0);
+    return this.price.total;
   }
 
   get fps(): number | null {

@@ -11,3 +11,4 @@ export * from './editionHosts';
 export * from './fps';
 export * from './power';
 export * from './serverRender';
+export * from './pricing/money';

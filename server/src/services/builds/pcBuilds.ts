@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { MAX_DRAFTS, type PcBuild, type PcBuildKind } from '@pcshop/stores/schemas';
-import { buildReadiness, checkCompatibility, rules, toBuildPart } from '@pcshop/stores/domain';
+import {
+  buildPrice,
+  buildReadiness,
+  checkCompatibility,
+  rules,
+  toBuildPart,
+} from '@pcshop/stores/domain';
 import type { Database } from '../../db/client';
 import { models, parts, pcBuildComponents, pcBuilds, users } from '../../db/schema/index';
 import { HttpError, notFound } from '../errors';
@@ -141,6 +147,10 @@ async function present(
       checkCompatibility(own.map((line) => toBuildPart(line, line.amount))),
     );
     const slowest = Math.max(0, ...detailed.map(({ product }) => product.deliveryDays));
+    const price = buildPrice(
+      detailed.map(({ product, amount }) => ({ price: product.price, amount })),
+      assemblyFee,
+    );
     return {
       id: build.id,
       kind: build.kind,
@@ -149,8 +159,8 @@ async function present(
       components: detailed.map(({ product, amount }) => ({ component: product.id, amount })),
       components_detailed: detailed,
       currency: context.currency,
-      price: detailed.reduce((sum, line) => sum + line.total, 0) + assemblyFee,
-      assembly_fee: assemblyFee,
+      price: price.total,
+      assembly_fee: price.assemblyFee,
       complete: readiness.complete,
       problems: readiness.problems.map(({ code, part }) => ({
         code,

@@ -5,7 +5,7 @@ import { countries, modelParts, models, partPrices, parts, reviews } from '../..
 import { selectAssemblyFee } from '../site/settings';
 import type { RequestContext } from './context';
 import { modelImage } from './media';
-import { includedVat, modelPricing } from './pricing';
+import { includedVat, modelPricing } from '@pcshop/stores/domain';
 
 const ofCategory = (category: string) => sql`${parts.category} = ${category}`;
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { countries, partPrices, parts } from '../../db/schema/index';
 import type { RequestContext } from './context';
 import { partImageUrl } from './media';
-import { includedVat } from './pricing';
+import { includedVat } from '@pcshop/stores/domain';
 
 /** The columns of a priced product row: the part, its price in the currency, the VAT rate. */
 export const productColumns = {

@@ -74,6 +74,14 @@ export const BuildSummary = observer(function BuildSummary({ store, editable }: 
             {t('summary.figures')}
           </Heading>
           <dl className={styles.figures}>
+            <dt>{t('summary.parts')}</dt>
+            <dd className={styles.figureValue} data-testid="build-parts">
+              <Price amount={store.price.parts} currency={currency} locale={locale} />
+            </dd>
+            <dt>{t('summary.assemblyFee')}</dt>
+            <dd className={styles.figureValue} data-testid="build-assembly-fee">
+              <Price amount={store.price.assemblyFee} currency={currency} locale={locale} />
+            </dd>
             <dt>{t('summary.total')}</dt>
             <dd className={styles.figureValue} data-testid="build-total">
               <Price amount={store.total} currency={currency} locale={locale} size="large" />

@@ -1,6 +1,6 @@
 /**
- * Money rules of the catalogue (SERVER-TEAM.md): integer minor units, VAT-inclusive prices per
- * currency, VAT rates in basis points.
+ * The shop's one pricing module (server answers and every display): integer minor units,
+ * VAT-inclusive prices per currency, VAT rates in basis points.
  */
 
 /**
@@ -37,4 +37,29 @@ export function modelPricing(
   const full = partsTotal + assemblyFee;
   if (!discountPercent) return { amount: full, was: null, discountPercent: null };
   return { amount: full - percentOf(full, discountPercent), was: full, discountPercent };
+}
+
+/** One part of a build: its VAT-inclusive unit price and how many. */
+export interface PricedLine {
+  price: number;
+  amount: number;
+}
+
+export interface BuildPrice {
+  /** The parts × amounts. */
+  parts: number;
+  /** The assembly fee: charged once for a build with at least one part. */
+  assemblyFee: number;
+  /** What the build costs: parts plus the assembly fee. */
+  total: number;
+}
+
+/**
+ * A custom build's price (customiser, saved builds, assemblies in the cart): its parts plus the
+ * assembly fee, shown as its own line wherever the build is priced. An empty build costs nothing.
+ */
+export function buildPrice(lines: readonly PricedLine[], assemblyFee: number): BuildPrice {
+  const parts = lines.reduce((sum, line) => sum + line.price * line.amount, 0);
+  const fee = lines.length > 0 ? assemblyFee : 0;
+  return { parts, assemblyFee: fee, total: parts + fee };
 }
