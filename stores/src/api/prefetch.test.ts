@@ -31,9 +31,10 @@ describe('answers read on the server, handed to the browser', () => {
     });
     await api.get('api/games').json();
     await api.post('api/contact/ticket', { json: {} }).json();
-    await api.get('api/missing', { throwHttpErrors: false });
-    await api.get('api/down', { throwHttpErrors: false, retry: 0 });
-    await api.head('api/redirect/old', { throwHttpErrors: false });
+    // Refusals are recorded too (the page renders its "not found"); a 503 is not kept.
+    await expect(api.get('api/missing')).rejects.toBeInstanceOf(ApiRefusal);
+    await expect(api.get('api/down', { retry: 0 })).rejects.toBeInstanceOf(ApiRefusal);
+    await expect(api.head('api/redirect/old')).rejects.toBeInstanceOf(ApiRefusal);
     expect(answers).toEqual({
       'GET /api/games?country=FR&currency=EUR': {
         status: 200,
