@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
@@ -25,9 +24,11 @@ import {
   type ShippingAddress,
   type ShippingAddressInput,
 } from '@pcshop/stores/schemas';
+import { Operation } from '@pcshop/stores';
 import { useStores } from '@pcshop/stores/react';
-import { useFormFocus } from './useFormFocus';
-import { refusedFields, useFormText } from './useFormText';
+import { useRefusalText } from '../../forms/refusalText';
+import { useApiForm } from '../../forms/useApiForm';
+import { useFormText } from './useFormText';
 import * as styles from './account.css';
 
 /** The shipping countries, named in the page's language. */
@@ -44,21 +45,12 @@ function useCountryNames() {
 
 const AddressCard = observer(function AddressCard({ address }: { address: ShippingAddress }) {
   const { account } = useStores();
-  const { t, failureText } = useFormText();
+  const { t } = useFormText();
+  const refusalText = useRefusalText();
   const countries = useCountryNames();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const act = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await action();
-    } catch (error) {
-      setFailure(failureText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [action] = useState(
+    () => new Operation('AddressCard.action', (act: () => Promise<void>) => act()),
+  );
   const { line1, line2, city, postcode, country } = address.address;
   const name = `${address.first_name} ${address.last_name}`;
   return (
@@ -74,14 +66,14 @@ const AddressCard = observer(function AddressCard({ address }: { address: Shippi
             .join(', ')}
         </Text>
         <Text tone="muted">{address.phone}</Text>
-        <FormError message={failure} />
+        <FormError message={action.refusal ? refusalText(action.refusal) : undefined} />
         <Inline space="small">
           {!address.is_default && (
             <Button
               size="small"
               tone="secondary"
-              disabled={busy}
-              onClick={() => void act(() => account.setDefaultAddress(address.id))}
+              disabled={action.pending}
+              onClick={() => void action.run(() => account.setDefaultAddress(address.id))}
             >
               {t('addresses.makeDefault')}
             </Button>
@@ -89,9 +81,9 @@ const AddressCard = observer(function AddressCard({ address }: { address: Shippi
           <Button
             size="small"
             tone="critical"
-            disabled={busy}
+            disabled={action.pending}
             aria-label={t('addresses.deleteLabel', { name, line1 })}
-            onClick={() => void act(() => account.deleteAddress(address.id))}
+            onClick={() => void action.run(() => account.deleteAddress(address.id))}
           >
             {t('addresses.delete')}
           </Button>
@@ -111,101 +103,80 @@ const emptyAddress: ShippingAddressInput = {
 
 function AddAddressForm({ country }: { country: CountryCode }) {
   const { account } = useStores();
-  const { t, fieldError, failureText } = useFormText();
+  const { t } = useFormText();
   const countries = useCountryNames();
-  const [failure, setFailure] = useState<string>();
-  const [added, setAdded] = useState(false);
+  const empty = { ...emptyAddress, address: { ...emptyAddress.address, country } };
   const {
     register,
     control,
-    handleSubmit,
     reset,
-    setError,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<ShippingAddressInput>({
-    resolver: zodResolver(shippingAddressInputSchema),
-    defaultValues: { ...emptyAddress, address: { ...emptyAddress.address, country } },
-    shouldFocusError: false,
-  });
-  const { formRef, errorRef } = useFormFocus(submitCount, failure);
-  const submit = handleSubmit(async (values) => {
-    setFailure(undefined);
-    setAdded(false);
-    try {
-      await account.addAddress(values);
-      reset({ ...emptyAddress, address: { ...emptyAddress.address, country } });
-      setAdded(true);
-    } catch (error) {
-      const fields = refusedFields(error);
-      if (Object.keys(fields).length > 0) {
-        for (const [field, message] of Object.entries(fields)) {
-          setError(field as keyof ShippingAddressInput, { message });
-        }
-        return;
-      }
-      setFailure(failureText(error));
-    }
+    formState: { isSubmitting },
+    fieldError,
+    submit,
+    failure,
+    succeeded,
+    formRef,
+    errorRef,
+  } = useApiForm(shippingAddressInputSchema, empty);
+  const onSubmit = submit(async (values) => {
+    await account.addAddress(values);
+    reset(empty);
   });
   const countryLabel = t('fields.country');
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-labelledby="add-address"
-      onSubmit={(event) => void submit(event)}
-    >
+    <form ref={formRef} noValidate aria-labelledby="add-address" onSubmit={onSubmit}>
       <Stack space="medium">
         <Heading level={3} size="medium" id="add-address">
           {t('addresses.addTitle')}
         </Heading>
         <FormError ref={errorRef} message={failure} />
-        {added && <Text role="status">{t('addresses.added')}</Text>}
+        {succeeded && <Text role="status">{t('addresses.added')}</Text>}
         <TextField
           label={t('fields.firstName')}
           required
           autoComplete="given-name"
-          error={fieldError(errors.first_name?.message)}
+          error={fieldError('first_name')}
           {...register('first_name')}
         />
         <TextField
           label={t('fields.lastName')}
           required
           autoComplete="family-name"
-          error={fieldError(errors.last_name?.message)}
+          error={fieldError('last_name')}
           {...register('last_name')}
         />
         <PhoneField
           label={t('fields.phone')}
           hint={t('fields.phoneHint')}
           required
-          error={fieldError(errors.phone?.message)}
+          error={fieldError('phone')}
           {...register('phone')}
         />
         <TextField
           label={t('fields.line1')}
           required
           autoComplete="address-line1"
-          error={fieldError(errors.address?.line1?.message)}
+          error={fieldError('address.line1')}
           {...register('address.line1')}
         />
         <TextField
           label={t('fields.line2')}
           autoComplete="address-line2"
-          error={fieldError(errors.address?.line2?.message)}
+          error={fieldError('address.line2')}
           {...register('address.line2')}
         />
         <TextField
           label={t('fields.city')}
           required
           autoComplete="address-level2"
-          error={fieldError(errors.address?.city?.message)}
+          error={fieldError('address.city')}
           {...register('address.city')}
         />
         <TextField
           label={t('fields.postcode')}
           required
           autoComplete="postal-code"
-          error={fieldError(errors.address?.postcode?.message)}
+          error={fieldError('address.postcode')}
           {...register('address.postcode')}
         />
         <Controller
@@ -221,7 +192,7 @@ function AddAddressForm({ country }: { country: CountryCode }) {
               onChange={field.onChange}
               onBlur={field.onBlur}
               ref={field.ref}
-              error={fieldError(errors.address?.country?.message, countryLabel.toLowerCase())}
+              error={fieldError('address.country', countryLabel.toLowerCase())}
             />
           )}
         />

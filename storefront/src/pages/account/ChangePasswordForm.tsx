@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -11,61 +9,48 @@ import {
 } from '@pcshop/design-system';
 import { changePasswordFormSchema } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
-import type { z } from 'zod';
-import { useFormFocus } from './useFormFocus';
-import { refusedFields, useFormText } from './useFormText';
-import { useOutcome } from './useOutcome';
+import { useApiForm } from '../../forms/useApiForm';
+import { useFormText } from './useFormText';
 import { usePasswordField } from './usePasswordField';
-
-type ChangePasswordValues = z.input<typeof changePasswordFormSchema>;
 
 /** The profile tab's password change: the current password, then the new one twice. */
 export function ChangePasswordForm() {
   const { account } = useStores();
-  const { t, fieldError } = useFormText();
+  const { t } = useFormText();
   const password = usePasswordField();
-  const outcome = useOutcome();
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: { old_password: '', password: '', password_confirmation: '' },
-    shouldFocusError: false,
+    formState: { isSubmitting },
+    fieldError,
+    submit,
+    failure,
+    succeeded,
+    formRef,
+    errorRef,
+  } = useApiForm(changePasswordFormSchema, {
+    old_password: '',
+    password: '',
+    password_confirmation: '',
   });
-  const { formRef, errorRef } = useFormFocus(submitCount, outcome.failure);
-  const submit = handleSubmit(async ({ old_password, password: newPassword }) => {
-    outcome.start();
-    try {
-      await account.changePassword({ old_password, password: newPassword });
-      reset();
-      outcome.succeed();
-    } catch (error) {
-      const old = refusedFields(error).old_password;
-      if (old) {
-        setError('old_password', { message: old }, { shouldFocus: true });
-        return;
-      }
-      outcome.fail(error);
-    }
+  const onSubmit = submit(async ({ old_password, password: newPassword }) => {
+    await account.changePassword({ old_password, password: newPassword });
+    reset();
   });
   return (
     <Card as="section" padding="large" aria-labelledby="account-password">
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} noValidate onSubmit={onSubmit}>
         <Stack space="medium">
           <Heading level={2} size="large" id="account-password">
             {t('profile.passwordTitle')}
           </Heading>
-          <FormError ref={errorRef} message={outcome.failure} />
-          {outcome.saved && <Alert tone="success" live="polite" message={t('password.created')} />}
+          <FormError ref={errorRef} message={failure} />
+          {succeeded && <Alert tone="success" live="polite" message={t('password.created')} />}
           <PasswordField
             label={t('fields.currentPassword')}
             required
             labels={password.labels}
-            error={fieldError(errors.old_password?.message)}
+            error={fieldError('old_password')}
             {...register('old_password')}
           />
           <PasswordField
@@ -74,7 +59,7 @@ export function ChangePasswordForm() {
             autoComplete="new-password"
             labels={password.labels}
             rules={password.rules}
-            error={fieldError(errors.password?.message)}
+            error={fieldError('password')}
             {...register('password')}
           />
           <PasswordField
@@ -82,7 +67,7 @@ export function ChangePasswordForm() {
             required
             autoComplete="new-password"
             labels={password.labels}
-            error={fieldError(errors.password_confirmation?.message)}
+            error={fieldError('password_confirmation')}
             {...register('password_confirmation')}
           />
           <div>

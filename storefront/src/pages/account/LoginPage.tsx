@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import {
   Button,
   Checkbox,
@@ -12,12 +10,12 @@ import {
   Stack,
   Text,
 } from '@pcshop/design-system';
-import { loginRequestSchema, type LoginRequest } from '@pcshop/stores/schemas';
+import { loginRequestSchema } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
+import { useApiForm } from '../../forms/useApiForm';
 import { useEditionPath } from '../../navigation/useEditionPath';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { AnonymousOnly } from './guards';
-import { useFormFocus } from './useFormFocus';
 import { useFormText } from './useFormText';
 import { usePasswordField } from './usePasswordField';
 import * as styles from './account.css';
@@ -25,49 +23,42 @@ import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 
 function LoginForm() {
   const { session } = useStores();
-  const { t, fieldError, failureText } = useFormText();
+  const { t } = useFormText();
   const to = useEditionPath();
   const password = usePasswordField();
-  const [failure, setFailure] = useState<string>();
   const {
     register,
     control,
-    handleSubmit,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '', remember: false },
-    shouldFocusError: false,
-  });
-  const { formRef, errorRef } = useFormFocus(submitCount, failure);
+    formState: { isSubmitting },
+    fieldError,
+    submit,
+    failure,
+    formRef,
+    errorRef,
+  } = useApiForm(loginRequestSchema, { email: '', password: '', remember: false });
   useDocumentMeta(t('login.metaTitle'), t('login.metaDescription'));
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
-      await session.login({ ...values, remember: values.remember ?? false });
-    } catch (error) {
-      setFailure(failureText(error));
-    }
-  });
+  const onSubmit = submit((values) =>
+    session.login({ ...values, remember: values.remember ?? false }),
+  );
 
   return (
     <Stack space="large">
       <Heading level={1}>{t('login.title')}</Heading>
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} noValidate onSubmit={onSubmit}>
         <Stack space="medium">
           <FormError ref={errorRef} message={failure} />
           <EmailField
             label={t('fields.email')}
             required
-            error={fieldError(errors.email?.message)}
+            error={fieldError('email')}
             {...register('email')}
           />
           <PasswordField
             label={t('fields.password')}
             required
             labels={password.labels}
-            error={fieldError(errors.password?.message)}
+            error={fieldError('password')}
             {...register('password')}
           />
           <Controller

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import {
   Alert,
   Button,
@@ -12,15 +11,15 @@ import {
   Stack,
   Text,
 } from '@pcshop/design-system';
-import { registerRequestSchema, type RegisterRequest } from '@pcshop/stores/schemas';
+import { registerRequestSchema } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { CaptchaSlot } from '../../captcha/CaptchaSlot';
 import { useFormCaptcha } from '../../captcha/useFormCaptcha';
+import { useApiForm } from '../../forms/useApiForm';
 import { useEditionPath } from '../../navigation/useEditionPath';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { AnonymousOnly } from './guards';
-import { useFormFocus } from './useFormFocus';
-import { refusedFields, useFormText } from './useFormText';
+import { useFormText } from './useFormText';
 import * as styles from './account.css';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 
@@ -28,31 +27,27 @@ type ConsentName = 'terms' | 'privacy' | 'marketing';
 
 function RegisterForm() {
   const { account, edition } = useStores();
-  const { t, fieldError, failureText } = useFormText();
+  const { t } = useFormText();
   const to = useEditionPath();
-  const [failure, setFailure] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
   const captcha = useFormCaptcha();
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<RegisterRequest>({
-    resolver: zodResolver(registerRequestSchema),
-    defaultValues: {
-      email: '',
-      // Terms and privacy start unticked: the schema asks for `true` and says they are required.
-      consents: { marketing: false },
-    },
-    shouldFocusError: false,
+    formState: { isSubmitting },
+    fieldError,
+    submit,
+    failure,
+    formRef,
+    errorRef,
+  } = useApiForm(registerRequestSchema, {
+    email: '',
+    // Terms and privacy start unticked: the schema asks for `true` and says they are required.
+    consents: { marketing: false },
   });
-  const { formRef, errorRef } = useFormFocus(submitCount, failure);
   useDocumentMeta(t('register.metaTitle'), t('register.metaDescription'));
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(undefined);
+  const onSubmit = submit(async (values) => {
     if (!captcha.readyToSend()) return;
     try {
       const answer = await captcha.answer();
@@ -62,13 +57,6 @@ function RegisterForm() {
         ...(answer ? { captcha: answer } : {}),
       });
       setSentTo(values.email);
-    } catch (error) {
-      const field = refusedFields(error).email;
-      if (field) {
-        setError('email', { message: field }, { shouldFocus: true });
-        return;
-      }
-      setFailure(failureText(error));
     } finally {
       captcha.used();
     }
@@ -88,13 +76,13 @@ function RegisterForm() {
     <Stack space="large">
       <Heading level={1}>{t('register.title')}</Heading>
       <Text tone="muted">{t('register.intro')}</Text>
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} noValidate onSubmit={onSubmit}>
         <Stack space="medium">
           <FormError ref={errorRef} message={failure} />
           <EmailField
             label={t('fields.email')}
             required
-            error={fieldError(errors.email?.message)}
+            error={fieldError('email')}
             {...register('email')}
           />
           <Controller
@@ -108,7 +96,7 @@ function RegisterForm() {
                 onCheckedChange: (checked: boolean) =>
                   field.onChange({ ...field.value, [name]: checked }),
                 onBlur: field.onBlur,
-                error: fieldError(errors.consents?.[name]?.message),
+                error: fieldError(`consents.${name}`),
               });
               return (
                 <ConsentCheckboxes

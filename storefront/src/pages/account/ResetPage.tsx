@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
 import {
   Alert,
@@ -12,18 +10,15 @@ import {
   Stack,
   Text,
 } from '@pcshop/design-system';
-import {
-  askForPasswordResetRequestSchema,
-  type AskForPasswordResetRequest,
-} from '@pcshop/stores/schemas';
+import { askForPasswordResetRequestSchema } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { CaptchaSlot } from '../../captcha/CaptchaSlot';
 import { useFormCaptcha } from '../../captcha/useFormCaptcha';
+import { useApiForm } from '../../forms/useApiForm';
 import { useEditionPath } from '../../navigation/useEditionPath';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { AnonymousOnly } from './guards';
 import { NewPasswordForm } from './NewPasswordForm';
-import { useFormFocus } from './useFormFocus';
 import { useFormText } from './useFormText';
 import * as styles from './account.css';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
@@ -31,29 +26,24 @@ import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 /** Forgot password: asks for the email, answers the same whether or not it has an account. */
 function AskForReset() {
   const { account } = useStores();
-  const { t, fieldError, failureText } = useFormText();
-  const [failure, setFailure] = useState<string>();
+  const { t } = useFormText();
   const [asked, setAsked] = useState(false);
   const captcha = useFormCaptcha();
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<AskForPasswordResetRequest>({
-    resolver: zodResolver(askForPasswordResetRequestSchema),
-    defaultValues: { email: '' },
-    shouldFocusError: false,
-  });
-  const { formRef, errorRef } = useFormFocus(submitCount, failure);
+    formState: { isSubmitting },
+    fieldError,
+    submit,
+    failure,
+    formRef,
+    errorRef,
+  } = useApiForm(askForPasswordResetRequestSchema, { email: '' });
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(undefined);
+  const onSubmit = submit(async (values) => {
     if (!captcha.readyToSend()) return;
     try {
       await account.askForPasswordReset(values.email, await captcha.answer());
       setAsked(true);
-    } catch (error) {
-      setFailure(failureText(error));
     } finally {
       captcha.used();
     }
@@ -71,13 +61,13 @@ function AskForReset() {
     <Stack space="large">
       <Heading level={1}>{t('reset.title')}</Heading>
       <Text tone="muted">{t('reset.intro')}</Text>
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} noValidate onSubmit={onSubmit}>
         <Stack space="medium">
           <FormError ref={errorRef} message={failure} />
           <EmailField
             label={t('fields.email')}
             required
-            error={fieldError(errors.email?.message)}
+            error={fieldError('email')}
             {...register('email')}
           />
           <CaptchaSlot {...captcha.slot} />

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+} from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { focusFirstInvalid } from '@pcshop/design-system';
+import { ApiRefusal, NetworkFailure } from '@pcshop/stores';
+import type { z } from 'zod';
+import { refusedFields, useRefusalText } from './refusalText';
+
+type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+/** Focuses an element and brings it to the middle of the page, clear of the sticky header. */
+function reveal(element: HTMLElement | null) {
+  if (!element) return;
+  element.focus({ preventScroll: true });
+  // jsdom, where the forms' component tests run, has no scrollIntoView.
+  element.scrollIntoView?.({ block: 'center' });
+}
+
+/**
+ * A form over a shared zod schema whose submit sends a call: react-hook-form's API plus the
+ * outcome of the last submit. `submit(send)` runs `send(values)`; when it rejects, each refused
+ * field the form holds a value for (its `validation:*` message) goes on that field and the first
+ * in page order is focused, else the refusal's text (`failure`) is shown in the form's
+ * `FormError` (`errorRef`) and focused. A submit the schema refuses focuses the first invalid
+ * field in page order. `succeeded` says `send` resolved; a `send` that stops before sending (a
+ * captcha not done yet) resolves too, so such forms say what they sent from `send` itself.
+ */
+export function useApiForm<Schema extends FormSchema>(
+  schema: Schema,
+  defaultValues: DefaultValues<z.input<Schema>>,
+  options: Omit<
+    UseFormProps<z.input<Schema>, unknown, z.output<Schema>>,
+    'resolver' | 'defaultValues'
+  > = {},
+) {
+  const { t } = useTranslation('account');
+  const refusalText = useRefusalText();
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    ...options,
+    resolver: zodResolver(schema),
+    defaultValues,
+    shouldFocusError: false,
+  });
+  const { handleSubmit, getValues, setError } = form;
+  const { errors, submitCount } = form.formState;
+  const [failure, setFailure] = useState<string>();
+  const [succeeded, setSucceeded] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  /** Where the last submit sends focus once its outcome is on the page. */
+  const attention = useRef<'fields' | 'refusedFields' | 'failure'>('fields');
+
+  // submitCount changes with react-hook-form's last update of a submit, after `send` settled.
+  useEffect(() => {
+    if (submitCount === 0) return;
+    if (attention.current === 'failure') reveal(errorRef.current);
+    else if (attention.current === 'refusedFields') reveal(focusFirstInvalid(formRef.current));
+    else focusFirstInvalid(formRef.current);
+    attention.current = 'fields';
+  }, [submitCount]);
+
+  const refused = useCallback(
+    (error: unknown) => {
+      const held = Object.entries(refusedFields(error)).filter(
+        ([field]) => getValues(field as Path<z.input<Schema>>) !== undefined,
+      );
+      if (held.length > 0) {
+        for (const [field, message] of held) {
+          setError(field as Path<z.input<Schema>>, { message });
+        }
+        attention.current = 'refusedFields';
+        return;
+      }
+      if (!(error instanceof ApiRefusal || error instanceof NetworkFailure)) {
+        console.error('A form’s call failed', error);
+      }
+      setFailure(refusalText(error));
+      attention.current = 'failure';
+    },
+    [getValues, setError, refusalText],
+  );
+
+  const submit = useCallback(
+    (send: (values: z.output<Schema>) => Promise<unknown>) => (event?: BaseSyntheticEvent) =>
+      void handleSubmit(async (values) => {
+        setFailure(undefined);
+        setSucceeded(false);
+        try {
+          await send(values);
+          setSucceeded(true);
+        } catch (error) {
+          refused(error);
+        }
+      })(event),
+    [handleSubmit, refused],
+  );
+
+  /** The translated message of a field's error; `field` names the field inside the message. */
+  const fieldError = (name: Path<z.input<Schema>>, field = '') => {
+    const message = (get(errors, name) as { message?: string } | undefined)?.message;
+    return message ? t(message, { field }) : undefined;
+  };
+
+  return { ...form, submit, failure, succeeded, formRef, errorRef, fieldError };
+}
