@@ -1,7 +1,7 @@
 import { configure } from 'mobx';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client';
-import { ApiRefusal } from '../api/refusal';
+import { ApiRefusal, NetworkFailure } from '../api/refusal';
 import type { ContactTicketRequest } from '../api/schemas/contact';
 import { ContactStore } from './ContactStore';
 
@@ -43,7 +43,7 @@ describe('ContactStore', () => {
     );
     const sending = store.send(ticket);
     expect(store.sending).toBe(true);
-    expect(await sending).toBe(true);
+    await sending;
     expect(store).toMatchObject({ sending: false, sent: true, reference: 'RS-ABCD2345' });
     expect(bodies[0]).toEqual({ ...ticket, locale: 'de-DE' });
 
@@ -51,26 +51,45 @@ describe('ContactStore', () => {
     expect(store.sent).toBe(false);
   });
 
-  it('shows the server’s field errors', async () => {
-    const { store } = setup(() =>
+  it('rejects with the server’s field errors, for the form to show', async () => {
+    const { store, log } = setup(() =>
       error(400, { email: ['validation:emailFormat', 'validation:required'] }),
     );
-    expect(await store.send(ticket)).toBe(false);
-    expect(store.fieldErrors).toEqual({ email: 'validation:emailFormat' });
-    expect(store.formError).toBeNull();
-    expect(store.sent).toBe(false);
+    const refusal = await store.send(ticket).catch((refused: unknown) => refused);
+    expect(refusal).toBeInstanceOf(ApiRefusal);
+    expect((refusal as ApiRefusal).fields).toEqual({
+      email: ['validation:emailFormat', 'validation:required'],
+    });
+    expect(store).toMatchObject({ sending: false, sent: false });
+    expect(log).not.toHaveBeenCalled();
   });
 
-  it('asks to wait after too many tickets', async () => {
-    const { store } = setup(() => error(429));
-    await store.send(ticket);
-    expect(store.formError).toBe('validation:tooManyAttempts');
+  it('rejects too many tickets with the message that asks to wait', async () => {
+    const { store } = setup(() =>
+      Response.json({ error: { code: 'rate_limited', message: 'x' } }, { status: 429 }),
+    );
+    await expect(store.send(ticket)).rejects.toMatchObject({
+      status: 429,
+      messageKey: 'validation:tooManyAttempts',
+    });
   });
 
-  it('reports a failed captcha for the whole form', async () => {
-    const { store } = setup(() => error(400, { captcha: ['validation:captchaFailed'] }));
-    await store.send(ticket);
-    expect(store.formError).toBe('validation:captchaFailed');
+  it('rejects a failed captcha with its message for the whole form', async () => {
+    const { store } = setup(() =>
+      Response.json(
+        {
+          error: {
+            code: 'captcha_failed',
+            message: 'x',
+            fields: { captcha: ['validation:captchaFailed'] },
+          },
+        },
+        { status: 400 },
+      ),
+    );
+    await expect(store.send(ticket)).rejects.toMatchObject({
+      messageKey: 'validation:captchaFailed',
+    });
   });
 
   it('sends the captcha’s answer with the ticket, and no captcha field without one', async () => {
@@ -85,39 +104,39 @@ describe('ContactStore', () => {
     ]);
   });
 
-  it('sends nothing and shows why when the captcha cannot be answered', async () => {
+  it('sends nothing and rejects with the captcha’s refusal when it cannot be answered', async () => {
     const { store, bodies, log } = setup(() => Response.json({}, { status: 201 }));
-    const sent = await store.send(ticket, () =>
-      Promise.reject(
-        new ApiRefusal({ status: 0, code: 'captcha_not_loaded', message: 'not loaded' }),
-      ),
-    );
-    expect(sent).toBe(false);
+    const notLoaded = new ApiRefusal({
+      status: 0,
+      code: 'captcha_not_loaded',
+      message: 'not loaded',
+    });
+    await expect(store.send(ticket, () => Promise.reject(notLoaded))).rejects.toBe(notLoaded);
     expect(bodies).toEqual([]);
-    expect(store).toMatchObject({ sending: false, formError: 'validation:captchaNotLoaded' });
+    expect(store).toMatchObject({ sending: false, sent: false });
     expect(log).not.toHaveBeenCalled();
   });
 
-  it('asks to try again when the server could not check the captcha', async () => {
+  it('rejects with the message that asks to try again when the server could not check the captcha', async () => {
     const { store } = setup(() =>
       Response.json(
         { error: { code: 'captcha_unavailable', message: 'try again' } },
         { status: 503 },
       ),
     );
-    expect(await store.send(ticket, async () => 'token-1')).toBe(false);
-    expect(store.formError).toBe('validation:captchaUnavailable');
+    await expect(store.send(ticket, async () => 'token-1')).rejects.toMatchObject({
+      messageKey: 'validation:captchaUnavailable',
+    });
   });
 
-  it('logs other failures and shows the generic message', async () => {
+  it('logs the failures the form has no message of their own for, and rejects with them', async () => {
     const { store, log } = setup(() => error(500));
-    await store.send(ticket);
-    expect(store.formError).toBe('errors:generic');
+    await expect(store.send(ticket)).rejects.toMatchObject({ status: 500, messageKey: null });
     expect(log).toHaveBeenCalledWith('contact ticket answered 500', expect.anything());
 
     const offline = setup(() => Promise.reject(new TypeError('Failed to fetch')));
-    await offline.store.send(ticket);
-    expect(offline.store.formError).toBe('errors:generic');
+    await expect(offline.store.send(ticket)).rejects.toBeInstanceOf(NetworkFailure);
+    expect(offline.log).toHaveBeenCalledWith('contact ticket could not be sent', expect.anything());
     expect(offline.store.sending).toBe(false);
   });
 });

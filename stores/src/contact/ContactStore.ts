@@ -2,10 +2,9 @@ import { makeAutoObservable } from 'mobx';
 import { inAction } from '../inAction';
 import type { ApiClient } from '../api/client';
 import { callApi } from '../api/call';
-import { ApiRefusal, isRefusal } from '../api/refusal';
+import { ApiRefusal } from '../api/refusal';
 import type { ContactTicketRequest } from '../api/schemas/contact';
 import type { MessageLocale } from '../api/schemas/editions';
-import { validationMessage } from '../api/constants/index';
 
 export interface ContactDependencies {
   api: ApiClient;
@@ -16,17 +15,17 @@ export interface ContactDependencies {
 /** The answer to the configured captcha, or undefined when none is configured. */
 export type CaptchaAnswer = () => Promise<string | undefined>;
 
-/** Field → message key (`validation:required` …) of the answer a ticket got from the server. */
+/**
+ * Field → message key (`validation:required` …) of a refused ticket. Unused since the form reads
+ * the refusal itself; kept while stores/src/index.ts still exports it.
+ */
 export type ContactFieldErrors = Partial<Record<keyof ContactTicketRequest, string>>;
 
-/** The contact form's sending: the raised ticket's reference, or the errors to show. */
+/** The contact form's sending and the raised ticket's reference; the form shows a refusal. */
 export class ContactStore {
   sending = false;
   /** The reference of the ticket raised, once sent. */
   reference: string | null = null;
-  fieldErrors: ContactFieldErrors = {};
-  /** A message key for the whole form (`validation:tooManyAttempts`, `errors:generic`). */
-  formError: string | null = null;
 
   constructor(private readonly deps: ContactDependencies) {
     makeAutoObservable<ContactStore, 'deps'>(this, { deps: false }, { autoBind: true });
@@ -37,14 +36,12 @@ export class ContactStore {
   }
 
   /**
-   * Sends a ticket the form has validated; true when it was raised. `answerCaptcha` gives the
-   * answer to the configured captcha (undefined when there is none); when it throws a refusal,
-   * its message is shown and nothing is sent.
+   * Sends a ticket the form has validated; rejects with the refusal (an ApiRefusal, a
+   * NetworkFailure) when it was not raised. `answerCaptcha` gives the answer to the configured
+   * captcha (undefined when there is none); when it throws a refusal, nothing is sent.
    */
-  async send(ticket: ContactTicketRequest, answerCaptcha?: CaptchaAnswer): Promise<boolean> {
+  async send(ticket: ContactTicketRequest, answerCaptcha?: CaptchaAnswer): Promise<void> {
     this.sending = true;
-    this.fieldErrors = {};
-    this.formError = null;
     try {
       const captcha = answerCaptcha ? await answerCaptcha() : undefined;
       const { reference } = await callApi(this.deps.api, 'contactTicket', {
@@ -53,10 +50,9 @@ export class ContactStore {
       inAction('ContactStore.send', () => {
         this.reference = reference;
       });
-      return true;
     } catch (error) {
-      inAction('ContactStore.send', () => this.refused(error));
-      return false;
+      this.logUnexplained(error);
+      throw error;
     } finally {
       inAction('ContactStore.send', () => {
         this.sending = false;
@@ -64,33 +60,22 @@ export class ContactStore {
     }
   }
 
-  /** Shows why the ticket was refused; what the form has no words for is logged. */
-  private refused(error: unknown) {
-    if (isRefusal(error, 429)) {
-      this.formError = validationMessage('tooManyAttempts');
-    } else if (isRefusal(error, 400) && Object.keys(error.fields).length > 0) {
-      const { fields } = error;
-      this.fieldErrors = Object.fromEntries(
-        Object.entries(fields).map(([field, messages]) => [field, messages[0]]),
-      );
-      if (fields.captcha) this.formError = validationMessage('captchaFailed');
-    } else if (error instanceof ApiRefusal && error.messageKey) {
-      this.formError = error.messageKey;
-    } else {
-      this.deps.log(
-        error instanceof ApiRefusal
-          ? `contact ticket answered ${error.status}`
-          : 'contact ticket could not be sent',
-        error,
-      );
-      this.formError = 'errors:generic';
-    }
+  /** Logs a refusal the form has no words of its own for (no message, no refused field). */
+  private logUnexplained(error: unknown) {
+    const explained =
+      error instanceof ApiRefusal &&
+      (error.messageKey !== null || (error.status === 400 && Object.keys(error.fields).length > 0));
+    if (explained) return;
+    this.deps.log(
+      error instanceof ApiRefusal
+        ? `contact ticket answered ${error.status}`
+        : 'contact ticket could not be sent',
+      error,
+    );
   }
 
   /** Back to an empty form, to write another message. */
   reset() {
     this.reference = null;
-    this.fieldErrors = {};
-    this.formError = null;
   }
 }

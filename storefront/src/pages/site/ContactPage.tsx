@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import {
@@ -14,12 +13,12 @@ import {
   Text,
   TextField,
   Textarea,
-  focusFirstInvalid,
 } from '@pcshop/design-system';
 import { contactTicketRequestSchema, type ContactTicketRequest } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { CaptchaSlot } from '../../captcha/CaptchaSlot';
 import { useFormCaptcha } from '../../captcha/useFormCaptcha';
+import { useApiForm } from '../../forms/useApiForm';
 import { useEditionPath } from '../../navigation/useEditionPath';
 import { useDocumentMeta } from '../useDocumentMeta';
 import * as styles from './site.css';
@@ -36,32 +35,29 @@ const emptyForm: ContactTicketRequest = {
 /** `/contact-us`: the contact form (source document §2, §3, §5) and its success message. */
 export const ContactPage = observer(function ContactPage() {
   const { contact } = useStores();
-  const { t } = useTranslation(['site', 'validation', 'errors']);
+  const { t } = useTranslation('site');
   const to = useEditionPath();
   const captcha = useFormCaptcha();
   useDocumentMeta(t('contact.metaTitle'), t('contact.metaDescription'));
 
-  const { register, control, handleSubmit, formState, reset } = useForm({
-    resolver: zodResolver(contactTicketRequestSchema),
-    shouldFocusError: false,
-    defaultValues: emptyForm,
-  });
-  const formRef = useRef<HTMLFormElement>(null);
+  const { register, control, reset, fieldError, submit, failure, formRef, errorRef } = useApiForm(
+    contactTicketRequestSchema,
+    emptyForm,
+  );
   const successRef = useRef<HTMLHeadingElement>(null);
-  const { errors, submitCount } = formState;
 
-  useEffect(() => {
-    if (submitCount > 0) focusFirstInvalid(formRef.current);
-  }, [submitCount, contact.fieldErrors]);
   useEffect(() => {
     if (contact.sent) successRef.current?.focus();
   }, [contact.sent]);
 
-  /** The form's own message for a field, else the server's; translated. */
-  const error = (field: keyof ContactTicketRequest) => {
-    const key = errors[field]?.message ?? contact.fieldErrors[field];
-    return key ? t(key) : undefined;
-  };
+  const onSubmit = submit(async (values) => {
+    if (!captcha.readyToSend()) return;
+    try {
+      await contact.send(values, captcha.answer);
+    } finally {
+      captcha.used();
+    }
+  });
 
   const sendAnother = () => {
     reset(emptyForm);
@@ -91,50 +87,38 @@ export const ContactPage = observer(function ContactPage() {
       ) : (
         <>
           <Text tone="muted">{t('contact.intro')}</Text>
-          <form
-            ref={formRef}
-            noValidate
-            className={styles.form}
-            onSubmit={handleSubmit(async (values) => {
-              if (!captcha.readyToSend()) return;
-              try {
-                await contact.send(values, captcha.answer);
-              } finally {
-                captcha.used();
-              }
-            })}
-          >
-            <FormError message={contact.formError ? t(contact.formError) : undefined} />
+          <form ref={formRef} noValidate className={styles.form} onSubmit={onSubmit}>
+            <FormError ref={errorRef} message={failure} />
             <TextField
               label={t('contact.fullName')}
               required
               autoComplete="name"
-              error={error('full_name')}
+              error={fieldError('full_name')}
               {...register('full_name')}
             />
             <EmailField
               label={t('contact.email')}
               required
-              error={error('email')}
+              error={fieldError('email')}
               {...register('email')}
             />
             <TextField
               label={t('contact.orderNumber')}
               hint={t('contact.orderNumberHint')}
-              error={error('order_number')}
+              error={fieldError('order_number')}
               {...register('order_number')}
             />
             <PhoneField
               label={t('contact.phone')}
               hint={t('contact.phoneHint')}
-              error={error('phone')}
+              error={fieldError('phone')}
               {...register('phone')}
             />
             <Textarea
               label={t('contact.message')}
               required
               rows={6}
-              error={error('message')}
+              error={fieldError('message')}
               {...register('message')}
             />
             <Controller
@@ -154,7 +138,7 @@ export const ContactPage = observer(function ContactPage() {
                     label: t('contact.privacyLink'),
                     opensInNewTab: t('contact.newTab'),
                   }}
-                  error={error('privacy')}
+                  error={fieldError('privacy')}
                 />
               )}
             />
