@@ -25,6 +25,7 @@ import { accountRoutes } from './routes/account/index';
 import { authRoutes } from './routes/auth/index';
 import { contactRoutes } from './routes/contact/index';
 import { pcBuildRoutes } from './routes/builds/index';
+import { basketRoutes } from './routes/basket/index';
 import { devMailRoutes } from './routes/dev/mail';
 import { systemClock, type Clock } from './services/clock';
 import type { MailTransport } from './services/email/transport';
@@ -109,6 +110,7 @@ export const app = fp<AppOptions>(
     await instance.register(accountRoutes);
     await instance.register(contactRoutes);
     await instance.register(pcBuildRoutes);
+    await instance.register(basketRoutes);
     if (config.DEV_OUTBOX) await instance.register(devMailRoutes);
     await instance.register(mediaRoutes);
 

@@ -153,7 +153,7 @@ describe('callApi', () => {
       // @ts-expect-error the query's required fields
       void callApi(api, 'buildsByFps', { query: { game: 'cyberpunk-2077' } });
       // @ts-expect-error an endpoint not in the table
-      void callApi(api, 'basket');
+      void callApi(api, 'noSuchEndpoint');
     }
     expect(never).toBe(false);
   });

@@ -273,6 +273,72 @@ export const endpoints = {
     refusals: [400, 401, 404, 422],
   },
 
+  // Basket: the signed-in user's server cart, and the summary of a guest's local cart
+  basket: {
+    method: 'GET',
+    path: '/api/basket/product',
+    session: 'required',
+    query: 'basketQuerySchema',
+    answers: { 200: 'basketSchema' },
+    refusals: [400, 401],
+  },
+  basketAdd: {
+    method: 'POST',
+    path: '/api/basket/product',
+    session: 'required',
+    query: 'basketQuerySchema',
+    body: 'basketAddSchema',
+    answers: { 201: 'basketLineSchema' },
+    refusals: [400, 401, 409],
+  },
+  basketPatch: {
+    method: 'PATCH',
+    path: '/api/basket/product/{id}',
+    session: 'required',
+    params: 'basketLineParamsSchema',
+    query: 'basketQuerySchema',
+    body: 'basketPatchSchema',
+    answers: { 200: 'basketLineSchema' },
+    refusals: [400, 401, 404],
+  },
+  basketDelete: {
+    method: 'DELETE',
+    path: '/api/basket/product/{id}',
+    session: 'required',
+    params: 'basketLineParamsSchema',
+    answers: { 204: null },
+    refusals: [400, 401, 404],
+  },
+  basketReplace: {
+    method: 'POST',
+    path: '/api/basket/product/{id}/replace',
+    session: 'required',
+    params: 'basketLineParamsSchema',
+    query: 'basketQuerySchema',
+    body: 'basketReplaceSchema',
+    answers: { 200: 'basketLineSchema' },
+    refusals: [400, 401, 404, 409],
+  },
+  basketSummary: {
+    method: 'POST',
+    path: '/api/basket/calculate_summary',
+    session: 'required',
+    query: 'basketQuerySchema',
+    body: 'summaryRequestSchema',
+    answers: { 200: 'basketSummarySchema' },
+    refusals: [400, 401],
+  },
+  productsSummary: {
+    method: 'POST',
+    path: '/api/basket/calculate_summary_for_products',
+    // A guest's cart; a signed-in caller's token lets it price their own assemblies too.
+    session: 'optional',
+    query: 'basketQuerySchema',
+    body: 'productsSummaryRequestSchema',
+    answers: { 200: 'basketSummarySchema' },
+    refusals: [400, 401],
+  },
+
   // Auth
   captcha: {
     method: 'GET',

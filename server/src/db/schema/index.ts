@@ -7,3 +7,4 @@ export * from './users';
 export * from './contact';
 export * from './builds';
 export * from './analytics';
+export * from './basket';

@@ -29,7 +29,7 @@ export interface BuildsDeps {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Rules that report a part still missing (`gpu_required`): a draft may be unfinished. */
-const completenessCodes: ReadonlySet<string> = new Set(
+export const completenessCodes: ReadonlySet<string> = new Set(
   rules.filter((rule) => rule.completeness).flatMap((rule) => rule.codes),
 );
 

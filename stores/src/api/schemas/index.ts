@@ -18,3 +18,4 @@ export * from './auth';
 export * from './account';
 export * from './contact';
 export * from './modelReviews';
+export * from './basket';

@@ -1,0 +1,234 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  MAX_BASKET_AMOUNT,
+  MAX_BASKET_LINES,
+  type Basket,
+  type BasketLine,
+} from '@pcshop/stores/schemas';
+import type { Database } from '../../db/client';
+import { basketLines } from '../../db/schema/index';
+import { requestContext, type LocaleQuery, type RequestContext } from '../catalogue/context';
+import type { Clock } from '../clock';
+import { HttpError, notFound } from '../errors';
+import { findProducts, toItem, type PricedProduct } from './items';
+
+export interface BasketDeps {
+  db: Database;
+  clock: Clock;
+}
+
+type LineRow = typeof basketLines.$inferSelect;
+
+const lineNotFound = () => notFound('Basket line');
+
+const unknownProduct = (id: string) =>
+  new HttpError(400, 'unknown_product', `There is no product ${id} to add`, {
+    product: [`Product ${id} is not in the catalogue`],
+  });
+
+const aboveMaximum = () =>
+  new HttpError(
+    409,
+    'amount_above_maximum',
+    `A basket line holds at most ${MAX_BASKET_AMOUNT} units of its product`,
+    { amount: [`At most ${MAX_BASKET_AMOUNT} in all`] },
+  );
+
+/** The signed-in user's lines, each priced as `findProducts` prices it. */
+async function present(
+  deps: BasketDeps,
+  rows: readonly LineRow[],
+  userId: string,
+  context: RequestContext,
+): Promise<BasketLine[]> {
+  const found = await findProducts(
+    deps.db,
+    context,
+    rows.map((row) => row.product),
+    userId,
+  );
+  // A line's product always exists (foreign keys); one without a price in the currency is left out.
+  return rows.flatMap((row) => {
+    const priced = found.get(row.product);
+    return priced ? [{ pk: row.id, ...toItem(priced, row.amount) }] : [];
+  });
+}
+
+export async function basketRows(db: Database, userId: string): Promise<LineRow[]> {
+  return db
+    .select()
+    .from(basketLines)
+    .where(eq(basketLines.userId, userId))
+    .orderBy(asc(basketLines.id));
+}
+
+export async function getBasket(
+  deps: BasketDeps,
+  userId: string,
+  locale: LocaleQuery,
+): Promise<Basket> {
+  const context = requestContext(locale);
+  const rows = await basketRows(deps.db, userId);
+  return { items: await present(deps, rows, userId, context), currency: context.currency };
+}
+
+/**
+ * The product a user may put in their basket: known, priced in the currency, and sold (an
+ * archived product is refused, 400 `archived_product`). Assemblies: a guest's or their own.
+ */
+async function sellable(
+  deps: BasketDeps,
+  userId: string,
+  product: string,
+  context: RequestContext,
+): Promise<PricedProduct> {
+  const priced = (await findProducts(deps.db, context, [product], userId)).get(product);
+  if (!priced) throw unknownProduct(product);
+  if (priced.product.status !== 'public') {
+    throw new HttpError(400, 'archived_product', `${priced.product.title} is no longer sold`, {
+      product: [`Product ${product} is archived`],
+    });
+  }
+  return priced;
+}
+
+/**
+ * Adds `amount` of a product: a new line, or more of the line the basket has for it. One
+ * statement (an insert that, on the user's line for the product, adds to it), so concurrent adds
+ * never lose an amount nor make two lines. Past MAX_BASKET_AMOUNT units it is refused (409
+ * `amount_above_maximum`) and the line is unchanged; past MAX_BASKET_LINES lines, 409
+ * `basket_full`.
+ */
+export async function addToBasket(
+  deps: BasketDeps,
+  userId: string,
+  input: { product: string; amount: number },
+  locale: LocaleQuery,
+): Promise<BasketLine> {
+  const context = requestContext(locale);
+  const priced = await sellable(deps, userId, input.product, context);
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .insert(basketLines)
+    .values({
+      userId,
+      product: input.product,
+      ...priced.references,
+      amount: input.amount,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [basketLines.userId, basketLines.product],
+      set: { amount: sql`${basketLines.amount} + excluded.amount`, updatedAt: now },
+      setWhere: sql`${basketLines.amount} + excluded.amount <= ${MAX_BASKET_AMOUNT}`,
+    })
+    .returning();
+  if (!row) throw aboveMaximum();
+  await refuseBeyondLines(deps, userId, row.id);
+  return { pk: row.id, ...toItem(priced, row.amount) };
+}
+
+/**
+ * A basket keeps at most MAX_BASKET_LINES lines: a line added beyond is taken out again and the
+ * add refused (409 `basket_full`).
+ */
+async function refuseBeyondLines(deps: BasketDeps, userId: string, lineId: number) {
+  const [counted] = await deps.db
+    .select({ rank: sql<number>`count(*) filter (where ${basketLines.id} <= ${lineId})::int` })
+    .from(basketLines)
+    .where(eq(basketLines.userId, userId));
+  if (counted && counted.rank > MAX_BASKET_LINES) {
+    await deps.db
+      .delete(basketLines)
+      .where(and(eq(basketLines.id, lineId), eq(basketLines.userId, userId)));
+    throw new HttpError(
+      409,
+      'basket_full',
+      `A basket holds at most ${MAX_BASKET_LINES} different products`,
+    );
+  }
+}
+
+async function ownLine(db: Database, userId: string, id: number): Promise<LineRow> {
+  const [row] = await db
+    .select()
+    .from(basketLines)
+    .where(and(eq(basketLines.id, id), eq(basketLines.userId, userId)));
+  if (!row) throw lineNotFound();
+  return row;
+}
+
+/** Sets a line's amount (1–MAX_BASKET_AMOUNT, checked by the schema); anyone else's line is 404. */
+export async function setLineAmount(
+  deps: BasketDeps,
+  userId: string,
+  id: number,
+  amount: number,
+  locale: LocaleQuery,
+): Promise<BasketLine> {
+  const [row] = await deps.db
+    .update(basketLines)
+    .set({ amount, updatedAt: deps.clock.now() })
+    .where(and(eq(basketLines.id, id), eq(basketLines.userId, userId)))
+    .returning();
+  if (!row) throw lineNotFound();
+  return (await present(deps, [row], userId, requestContext(locale)))[0] ?? throwGone();
+}
+
+const throwGone = (): never => {
+  throw lineNotFound();
+};
+
+export async function removeLine(deps: BasketDeps, userId: string, id: number): Promise<void> {
+  const deleted = await deps.db
+    .delete(basketLines)
+    .where(and(eq(basketLines.id, id), eq(basketLines.userId, userId)))
+    .returning({ id: basketLines.id });
+  if (deleted.length === 0) throw lineNotFound();
+}
+
+/**
+ * Puts another product in a line's place, keeping its amount: in one transaction the line goes,
+ * and its amount is added to the product's line (made when missing), within MAX_BASKET_AMOUNT
+ * (409 `amount_above_maximum` otherwise, nothing changed).
+ */
+export async function replaceLine(
+  deps: BasketDeps,
+  userId: string,
+  id: number,
+  product: string,
+  locale: LocaleQuery,
+): Promise<BasketLine> {
+  const context = requestContext(locale);
+  const line = await ownLine(deps.db, userId, id);
+  const priced = await sellable(deps, userId, product, context);
+  if (line.product === product) return { pk: line.id, ...toItem(priced, line.amount) };
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const [old] = await tx
+      .delete(basketLines)
+      .where(and(eq(basketLines.id, id), eq(basketLines.userId, userId)))
+      .returning();
+    if (!old) throw lineNotFound();
+    const [merged] = await tx
+      .insert(basketLines)
+      .values({
+        userId,
+        product,
+        ...priced.references,
+        amount: old.amount,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [basketLines.userId, basketLines.product],
+        set: { amount: sql`${basketLines.amount} + excluded.amount`, updatedAt: now },
+        setWhere: sql`${basketLines.amount} + excluded.amount <= ${MAX_BASKET_AMOUNT}`,
+      })
+      .returning();
+    if (!merged) throw aboveMaximum();
+    return merged;
+  });
+  return { pk: row.id, ...toItem(priced, row.amount) };
+}

@@ -1,0 +1,258 @@
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { BasketItem, BasketProblem, BasketProduct } from '@pcshop/stores/schemas';
+import {
+  buildPrice,
+  buildReadiness,
+  checkCompatibility,
+  lineProblem,
+  modelPricing,
+  toBuildPart,
+} from '@pcshop/stores/domain';
+import type { Database } from '../../db/client';
+import { modelParts, models, parts, pcBuildComponents, pcBuilds } from '../../db/schema/index';
+import { completenessCodes } from '../builds/pcBuilds';
+import type { RequestContext } from '../catalogue/context';
+import { modelImage, partImageUrl } from '../catalogue/media';
+import { selectProducts, type ProductRow } from '../catalogue/productRows';
+import { selectAssemblyFee } from '../site/settings';
+
+/** Days to assemble and burn-in test a PC before it ships, added to its slowest part. */
+export const BUILD_DAYS = 3;
+
+/** What a basket product id names (stores/src/api/schemas/basket.ts). */
+export type ProductRef =
+  | { kind: 'part'; id: string; partId: number }
+  | { kind: 'assembly'; id: string; buildId: number }
+  | { kind: 'model'; id: string; slug: string };
+
+/** The product id, already validated by `basketProductIdSchema`, as what it names. */
+export function productRef(id: string): ProductRef {
+  if (id.startsWith('pc-')) return { kind: 'assembly', id, buildId: Number(id.slice(3)) };
+  if (id.startsWith('model-')) return { kind: 'model', id, slug: id.slice('model-'.length) };
+  return { kind: 'part', id, partId: Number(id) };
+}
+
+/** A part of a PC build and how many of it one build holds. */
+interface Component {
+  row: ProductRow;
+  amount: number;
+}
+
+/** A product found and priced: a single part, or a build of parts. */
+export interface PricedProduct {
+  ref: ProductRef;
+  /** What a basket line row references (exactly one set). */
+  references: { partId: number | null; buildId: number | null; modelId: number | null };
+  product: Omit<BasketProduct, 'in_stock'>;
+  /** The part itself, or a build's parts (empty for a single product). */
+  part: ProductRow | null;
+  components: Component[];
+}
+
+/**
+ * The products named, priced in the context's currency, in one round of five statements run
+ * together whatever their number: parts, assemblies, models, the builds' parts and the assembly
+ * fee. An assembly is found only when it has no owner (a guest's) or is `viewer`'s; a model or a
+ * part without a price in the currency is not found. Archived products are found, with their
+ * status.
+ */
+export async function findProducts(
+  db: Database,
+  context: RequestContext,
+  ids: readonly string[],
+  viewer: string | null,
+): Promise<Map<string, PricedProduct>> {
+  const refs = ids.map(productRef);
+  const partIds = refs.flatMap((ref) => (ref.kind === 'part' ? [ref.partId] : []));
+  const buildIds = refs.flatMap((ref) => (ref.kind === 'assembly' ? [ref.buildId] : []));
+  const slugs = refs.flatMap((ref) => (ref.kind === 'model' ? [ref.slug] : []));
+  const none = Promise.resolve([]);
+  const owned =
+    viewer === null
+      ? isNull(pcBuilds.userId)
+      : or(isNull(pcBuilds.userId), eq(pcBuilds.userId, viewer));
+  const [partRows, buildRows, modelRows, buildParts, modelPartRows, fee] = await Promise.all([
+    partIds.length ? selectProducts(db, context).where(inArray(parts.id, partIds)) : none,
+    buildIds.length
+      ? db
+          .select({ id: pcBuilds.id, name: pcBuilds.name, reference: pcBuilds.reference })
+          .from(pcBuilds)
+          .where(and(inArray(pcBuilds.id, buildIds), eq(pcBuilds.kind, 'assembly'), owned))
+      : none,
+    slugs.length
+      ? db
+          .select({
+            id: models.id,
+            slug: models.slug,
+            name: models.name,
+            status: models.status,
+            discountPercent: models.discountPercent,
+          })
+          .from(models)
+          .where(inArray(models.slug, slugs))
+      : none,
+    buildIds.length
+      ? selectProducts(db, context, {
+          buildId: pcBuildComponents.buildId,
+          amount: pcBuildComponents.amount,
+        })
+          .innerJoin(pcBuildComponents, eq(pcBuildComponents.partId, parts.id))
+          .where(inArray(pcBuildComponents.buildId, buildIds))
+          .orderBy(asc(pcBuildComponents.position))
+      : none,
+    slugs.length
+      ? selectProducts(db, context, { modelId: modelParts.modelId, amount: modelParts.amount })
+          .innerJoin(modelParts, eq(modelParts.partId, parts.id))
+          .innerJoin(models, eq(models.id, modelParts.modelId))
+          .where(inArray(models.slug, slugs))
+          .orderBy(asc(parts.id))
+      : none,
+    buildIds.length || slugs.length ? selectAssemblyFee(db, context.currency) : none,
+  ]);
+  const assemblyFee = fee[0]?.amount ?? 0;
+  const found = new Map<string, PricedProduct>();
+
+  const partsById = new Map(partRows.map((row) => [row.id, row]));
+  const buildsById = new Map(buildRows.map((row) => [row.id, row]));
+  const modelsBySlug = new Map(modelRows.map((row) => [row.slug, row]));
+  for (const ref of refs) {
+    if (ref.kind === 'part') {
+      const row = partsById.get(ref.partId);
+      if (!row) continue;
+      found.set(ref.id, {
+        ref,
+        references: { partId: row.id, buildId: null, modelId: null },
+        part: row,
+        components: [],
+        product: {
+          id: ref.id,
+          reference: row.reference,
+          title: row.title,
+          status: row.status,
+          product_class: 'product',
+          price: row.price,
+          was: null,
+          delivery_days: row.deliveryDays,
+          image: partImageUrl(row.id),
+        },
+      });
+    } else if (ref.kind === 'assembly') {
+      const build = buildsById.get(ref.buildId);
+      if (!build) continue;
+      const components = buildParts
+        .filter((row) => row.buildId === build.id)
+        .map(({ amount, ...row }) => ({ row, amount }));
+      const price = buildPrice(
+        components.map(({ row, amount }) => ({ price: row.price, amount })),
+        assemblyFee,
+      );
+      const pcCase = components.find(({ row }) => row.category === 'case');
+      found.set(ref.id, {
+        ref,
+        references: { partId: null, buildId: build.id, modelId: null },
+        part: null,
+        components,
+        product: {
+          id: ref.id,
+          reference: build.reference,
+          title: build.name,
+          status: components.some(({ row }) => row.status !== 'public') ? 'archived' : 'public',
+          product_class: 'pc-build',
+          price: price.total,
+          was: null,
+          delivery_days: buildDays(components),
+          image: pcCase ? partImageUrl(pcCase.row.id) : null,
+        },
+      });
+    } else {
+      const model = modelsBySlug.get(ref.slug);
+      if (!model) continue;
+      const components = modelPartRows
+        .filter((row) => row.modelId === model.id)
+        .map(({ amount, ...row }) => ({ row, amount }));
+      const pricing = modelPricing(
+        components.reduce((sum, { row, amount }) => sum + row.price * amount, 0),
+        assemblyFee,
+        model.discountPercent,
+      );
+      found.set(ref.id, {
+        ref,
+        references: { partId: null, buildId: null, modelId: model.id },
+        part: null,
+        components,
+        product: {
+          id: ref.id,
+          reference: model.slug,
+          title: model.name,
+          status: model.status,
+          product_class: 'pc-build',
+          price: pricing.amount,
+          was: pricing.was,
+          delivery_days: buildDays(components),
+          image: modelImage(model.slug, model.name, context.locale).url,
+        },
+      });
+    }
+  }
+  return found;
+}
+
+const buildDays = (components: readonly Component[]) =>
+  Math.max(0, ...components.map(({ row }) => row.deliveryDays)) + BUILD_DAYS;
+
+/**
+ * Why `amount` of the product can't be checked out: a single product archived or short of
+ * stock; a build no longer sold, with archived or short parts (for every unit), unfinished, or
+ * breaking a compatibility rule.
+ */
+export function problemsOf(priced: PricedProduct, amount: number): BasketProblem[] {
+  if (priced.part) {
+    const code = lineProblem(priced.part, amount);
+    return code ? [{ code, components: [], rules: [] }] : [];
+  }
+  const problems: BasketProblem[] = [];
+  if (priced.ref.kind === 'model' && priced.product.status !== 'public') {
+    problems.push({ code: 'archived', components: [], rules: [] });
+  }
+  const readiness = buildReadiness(
+    priced.components.map(({ row, amount: perBuild }) => ({
+      part: { ...row, id: String(row.id) },
+      amount: perBuild * amount,
+    })),
+    [],
+  );
+  const withCode = (code: 'archived' | 'out_of_stock') =>
+    readiness.problems.filter((problem) => problem.code === code).map(({ part }) => part.id);
+  const archived = withCode('archived');
+  if (archived.length > 0)
+    problems.push({ code: 'build_archived', components: archived, rules: [] });
+  const short = withCode('out_of_stock');
+  if (short.length > 0) problems.push({ code: 'build_unavailable', components: short, rules: [] });
+  const issues = checkCompatibility(
+    priced.components.map(({ row, amount: perBuild }) => toBuildPart(row, perBuild)),
+  ).filter((issue) => issue.severity === 'error');
+  if (readiness.missing.length > 0 || issues.some((issue) => completenessCodes.has(issue.code))) {
+    problems.push({ code: 'build_unfinished', components: [], rules: [] });
+  }
+  const broken = [
+    ...new Set(issues.filter((issue) => !completenessCodes.has(issue.code)).map((i) => i.code)),
+  ];
+  if (broken.length > 0) {
+    problems.push({ code: 'build_incompatible', components: [], rules: broken });
+  }
+  return problems;
+}
+
+/** A line priced: its product, amount, total and problems. */
+export function toItem(priced: PricedProduct, amount: number): BasketItem {
+  const problems = problemsOf(priced, amount);
+  const unavailable = problems.some(
+    (problem) => problem.code !== 'build_unfinished' && problem.code !== 'build_incompatible',
+  );
+  return {
+    product: { ...priced.product, in_stock: !unavailable },
+    amount,
+    total: priced.product.price * amount,
+    problems,
+  };
+}
