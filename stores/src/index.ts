@@ -16,7 +16,7 @@ export {
   type CaptchaProviderName,
 } from './captcha/CaptchaStore';
 export { CmsStore, type CmsResolution } from './cms/CmsStore';
-export { ContactStore, type ContactFieldErrors } from './contact/ContactStore';
+export { ContactStore } from './contact/ContactStore';
 export {
   CatalogueStore,
   MODELS_PER_PAGE,

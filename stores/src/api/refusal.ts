@@ -42,7 +42,8 @@ export class ApiRefusal extends Error {
 
   /** The translation key of the form-level message (`validation:invalidCredentials`), if any. */
   get messageKey(): string | null {
-    return formMessages[this.code] ?? null;
+    // A 429 from a proxy in front of the API has no code of ours: it is still "too many".
+    return formMessages[this.code] ?? (this.status === 429 ? formMessages.rate_limited! : null);
   }
 }
 

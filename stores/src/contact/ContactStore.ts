@@ -15,12 +15,6 @@ export interface ContactDependencies {
 /** The answer to the configured captcha, or undefined when none is configured. */
 export type CaptchaAnswer = () => Promise<string | undefined>;
 
-/**
- * Field → message key (`validation:required` …) of a refused ticket. Unused since the form reads
- * the refusal itself; kept while stores/src/index.ts still exports it.
- */
-export type ContactFieldErrors = Partial<Record<keyof ContactTicketRequest, string>>;
-
 /** The contact form's sending and the raised ticket's reference; the form shows a refusal. */
 export class ContactStore {
   sending = false;
