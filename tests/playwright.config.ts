@@ -16,10 +16,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  // One retry in CI, for now: the account journey's login once raised React's recoverable error
-  // #520 on /account/saved-builds (a race not yet found; see the closing note). A test that fails
-  // twice still fails, and Playwright reports a retried pass as flaky.
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: path.join(root, 'playwright-report') }]]
     : 'list',
