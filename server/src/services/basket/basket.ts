@@ -41,7 +41,7 @@ async function present(
   userId: string,
   context: RequestContext,
 ): Promise<BasketLine[]> {
-  const found = await findProducts(
+  const { products: found } = await findProducts(
     deps.db,
     context,
     rows.map((row) => row.product),
@@ -82,7 +82,7 @@ async function sellable(
   product: string,
   context: RequestContext,
 ): Promise<PricedProduct> {
-  const priced = (await findProducts(deps.db, context, [product], userId)).get(product);
+  const priced = (await findProducts(deps.db, context, [product], userId)).products.get(product);
   if (!priced) throw unknownProduct(product);
   if (priced.product.status !== 'public') {
     throw new HttpError(400, 'archived_product', `${priced.product.title} is no longer sold`, {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { BasketItem, BasketProblem, BasketProduct } from '@pcshop/stores/schemas';
 import {
   buildPrice,
@@ -9,12 +9,19 @@ import {
   toBuildPart,
 } from '@pcshop/stores/domain';
 import type { Database } from '../../db/client';
-import { modelParts, models, parts, pcBuildComponents, pcBuilds } from '../../db/schema/index';
+import {
+  countries,
+  modelParts,
+  models,
+  parts,
+  pcBuildComponents,
+  pcBuilds,
+  siteSettings,
+} from '../../db/schema/index';
 import { completenessCodes } from '../builds/pcBuilds';
 import type { RequestContext } from '../catalogue/context';
 import { modelImage, partImageUrl } from '../catalogue/media';
 import { selectProducts, type ProductRow } from '../catalogue/productRows';
-import { selectAssemblyFee } from '../site/settings';
 
 /** Days to assemble and burn-in test a PC before it ships, added to its slowest part. */
 export const BUILD_DAYS = 3;
@@ -49,10 +56,36 @@ export interface PricedProduct {
   components: Component[];
 }
 
+/** What prices a basket beyond its products, in the context's currency and country. */
+export interface ShopTerms {
+  /** Added to every PC build's parts (`general` setting); 0 without one. */
+  assemblyFee: number;
+  /** Goods from this amount ship free (`general` setting); null: never. */
+  freeShippingFrom: number | null;
+  /** The country's VAT rate in basis points. */
+  vatRateBp: number;
+}
+
+/** The shop's terms for the context: one statement. */
+function selectTerms(db: Database, context: RequestContext) {
+  const setting = (key: string) =>
+    sql<number | null>`(${siteSettings.value}->${key}->>${context.currency})::int`;
+  return db
+    .select({
+      assemblyFee: setting('assemblyFee'),
+      freeShippingFrom: setting('freeShippingFrom'),
+      vatRateBp: countries.vatRateBp,
+    })
+    .from(countries)
+    .leftJoin(siteSettings, eq(siteSettings.slug, 'general'))
+    .where(eq(countries.code, context.country));
+}
+
 /**
- * The products named, priced in the context's currency, in one round of five statements run
- * together whatever their number: parts, assemblies, models, the builds' parts and the assembly
- * fee. An assembly is found only when it has no owner (a guest's) or is `viewer`'s; a model or a
+ * The products named, priced in the context's currency, and the shop's terms, in one round of at
+ * most four statements run together whatever their number: the parts, the assemblies with their
+ * parts, the models with their parts, and the terms (read when a build needs the assembly fee or
+ * `withTerms`). An assembly is found only when it has no owner (a guest's) or is `viewer`'s; a
  * part without a price in the currency is not found. Archived products are found, with their
  * status.
  */
@@ -61,7 +94,8 @@ export async function findProducts(
   context: RequestContext,
   ids: readonly string[],
   viewer: string | null,
-): Promise<Map<string, PricedProduct>> {
+  withTerms = false,
+): Promise<{ products: Map<string, PricedProduct>; terms: ShopTerms | null }> {
   const refs = ids.map(productRef);
   const partIds = refs.flatMap((ref) => (ref.kind === 'part' ? [ref.partId] : []));
   const buildIds = refs.flatMap((ref) => (ref.kind === 'assembly' ? [ref.buildId] : []));
@@ -71,50 +105,65 @@ export async function findProducts(
     viewer === null
       ? isNull(pcBuilds.userId)
       : or(isNull(pcBuilds.userId), eq(pcBuilds.userId, viewer));
-  const [partRows, buildRows, modelRows, buildParts, modelPartRows, fee] = await Promise.all([
+  const [partRows, buildParts, modelPartRows, termRows] = await Promise.all([
     partIds.length ? selectProducts(db, context).where(inArray(parts.id, partIds)) : none,
-    buildIds.length
-      ? db
-          .select({ id: pcBuilds.id, name: pcBuilds.name, reference: pcBuilds.reference })
-          .from(pcBuilds)
-          .where(and(inArray(pcBuilds.id, buildIds), eq(pcBuilds.kind, 'assembly'), owned))
-      : none,
-    slugs.length
-      ? db
-          .select({
-            id: models.id,
-            slug: models.slug,
-            name: models.name,
-            status: models.status,
-            discountPercent: models.discountPercent,
-          })
-          .from(models)
-          .where(inArray(models.slug, slugs))
-      : none,
     buildIds.length
       ? selectProducts(db, context, {
           buildId: pcBuildComponents.buildId,
           amount: pcBuildComponents.amount,
+          buildName: pcBuilds.name,
+          buildReference: pcBuilds.reference,
         })
           .innerJoin(pcBuildComponents, eq(pcBuildComponents.partId, parts.id))
-          .where(inArray(pcBuildComponents.buildId, buildIds))
+          .innerJoin(pcBuilds, eq(pcBuilds.id, pcBuildComponents.buildId))
+          .where(and(inArray(pcBuilds.id, buildIds), eq(pcBuilds.kind, 'assembly'), owned))
           .orderBy(asc(pcBuildComponents.position))
       : none,
     slugs.length
-      ? selectProducts(db, context, { modelId: modelParts.modelId, amount: modelParts.amount })
+      ? selectProducts(db, context, {
+          modelId: modelParts.modelId,
+          amount: modelParts.amount,
+          modelSlug: models.slug,
+          modelName: models.name,
+          modelStatus: models.status,
+          discountPercent: models.discountPercent,
+        })
           .innerJoin(modelParts, eq(modelParts.partId, parts.id))
           .innerJoin(models, eq(models.id, modelParts.modelId))
           .where(inArray(models.slug, slugs))
           .orderBy(asc(parts.id))
       : none,
-    buildIds.length || slugs.length ? selectAssemblyFee(db, context.currency) : none,
+    withTerms || buildIds.length || slugs.length ? selectTerms(db, context) : none,
   ]);
-  const assemblyFee = fee[0]?.amount ?? 0;
+  const terms = termRows[0]
+    ? {
+        assemblyFee: termRows[0].assemblyFee ?? 0,
+        freeShippingFrom: termRows[0].freeShippingFrom,
+        vatRateBp: termRows[0].vatRateBp,
+      }
+    : null;
+  const assemblyFee = terms?.assemblyFee ?? 0;
   const found = new Map<string, PricedProduct>();
 
   const partsById = new Map(partRows.map((row) => [row.id, row]));
-  const buildsById = new Map(buildRows.map((row) => [row.id, row]));
-  const modelsBySlug = new Map(modelRows.map((row) => [row.slug, row]));
+  const buildsById = new Map(
+    buildParts.map((row) => [
+      row.buildId,
+      { id: row.buildId, name: row.buildName, reference: row.buildReference },
+    ]),
+  );
+  const modelsBySlug = new Map(
+    modelPartRows.map((row) => [
+      row.modelSlug,
+      {
+        id: row.modelId,
+        slug: row.modelSlug,
+        name: row.modelName,
+        status: row.modelStatus,
+        discountPercent: row.discountPercent,
+      },
+    ]),
+  );
   for (const ref of refs) {
     if (ref.kind === 'part') {
       const row = partsById.get(ref.partId);
@@ -141,7 +190,7 @@ export async function findProducts(
       if (!build) continue;
       const components = buildParts
         .filter((row) => row.buildId === build.id)
-        .map(({ amount, ...row }) => ({ row, amount }));
+        .map((row) => ({ row, amount: row.amount }));
       const price = buildPrice(
         components.map(({ row, amount }) => ({ price: row.price, amount })),
         assemblyFee,
@@ -169,7 +218,7 @@ export async function findProducts(
       if (!model) continue;
       const components = modelPartRows
         .filter((row) => row.modelId === model.id)
-        .map(({ amount, ...row }) => ({ row, amount }));
+        .map((row) => ({ row, amount: row.amount }));
       const pricing = modelPricing(
         components.reduce((sum, { row, amount }) => sum + row.price * amount, 0),
         assemblyFee,
@@ -194,7 +243,7 @@ export async function findProducts(
       });
     }
   }
-  return found;
+  return { products: found, terms };
 }
 
 const buildDays = (components: readonly Component[]) =>

@@ -2,11 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { BasketItem, BasketSummary, CountryCode, CouponState } from '@pcshop/stores/schemas';
 import { basketTotals, couponDiscount, shippingCharge } from '@pcshop/stores/domain';
 import type { Database } from '../../db/client';
-import { countries, couponRedemptions, coupons } from '../../db/schema/index';
+import { couponRedemptions, coupons } from '../../db/schema/index';
 import { requestContext, type LocaleQuery, type RequestContext } from '../catalogue/context';
 import { couponUsable, type CouponRow } from '../catalogue/coupons';
 import { HttpError } from '../errors';
-import { readSettings } from '../site/settings';
 import type { BasketDeps } from './basket';
 import { basketRows } from './basket';
 import { findProducts, toItem } from './items';
@@ -76,8 +75,9 @@ export function couponOutcome(
 
 /**
  * A summary of lines shipped to a country, computed by the server only, in one round of
- * statements run together (the products, the country's VAT rate, the free-shipping threshold,
- * the voucher): subtotal, VAT, discount, shipping, total, shipping time and expected delivery.
+ * statements run together (the products, the shop's terms — VAT rate, assembly fee,
+ * free-shipping threshold — and the voucher): subtotal, VAT, discount, shipping, total, shipping
+ * time and expected delivery.
  */
 async function summarise(
   deps: BasketDeps,
@@ -89,18 +89,14 @@ async function summarise(
 ): Promise<BasketSummary> {
   const asked = requestContext(locale);
   const context: RequestContext = { ...asked, country: input.country ?? asked.country };
-  const [found, [country], general, coupon] = await Promise.all([
+  const [{ products: found, terms }, coupon] = await Promise.all([
     findProducts(
       deps.db,
       context,
       lines.map((line) => line.product),
       userId,
+      true,
     ),
-    deps.db
-      .select({ vatRateBp: countries.vatRateBp })
-      .from(countries)
-      .where(eq(countries.code, context.country)),
-    readSettings(deps.db, 'general'),
     input.coupon ? couponWithUses(deps.db, input.coupon, userId) : undefined,
   ]);
   const unknown = lines.filter((line) => !found.has(line.product)).map((line) => line.product);
@@ -119,13 +115,13 @@ async function summarise(
   const voucher = input.coupon ? couponOutcome(coupon, subtotal, context, now) : null;
   const discount = voucher?.discount ?? 0;
   const rate = shippingRate(context.country, context.currency);
-  const freeFrom = general?.freeShippingFrom[context.currency] ?? null;
+  const freeFrom = terms?.freeShippingFrom ?? null;
   const shipping = shippingCharge(subtotal - discount, rate.price, freeFrom);
   const totals = basketTotals(
     items.map((item) => item.total),
     discount,
     shipping,
-    country?.vatRateBp ?? 0,
+    terms?.vatRateBp ?? 0,
   );
   const slowest = Math.max(0, ...items.map((item) => item.product.delivery_days));
   const deliveryDays = items.length > 0 && rate.days !== null ? slowest + rate.days : null;
