@@ -21,6 +21,8 @@ export interface DraftsDependencies {
 export class DraftsStore {
   items: PcBuild[] = [];
   loaded = false;
+  /** Reading the list, with whether it runs and why it last failed (the tab's retry). */
+  readonly loading = new Operation('DraftsStore.load', () => this.load());
   /** The shopper's writes, each with whether it runs and why it last failed (for the dialogs). */
   readonly saving = new Operation('DraftsStore.save', (name: string) => this.save(name));
   readonly renaming = new Operation('DraftsStore.rename', (id: number, name: string) =>
@@ -31,7 +33,7 @@ export class DraftsStore {
   constructor(private readonly deps: DraftsDependencies) {
     makeAutoObservable<DraftsStore, 'deps'>(
       this,
-      { deps: false, saving: false, renaming: false, removing: false },
+      { deps: false, loading: false, saving: false, renaming: false, removing: false },
       { autoBind: true },
     );
   }

@@ -57,6 +57,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ReadyToOrder: Story = {
+  args: { assemblyFee: { label: 'Assembly and testing', amount: 9900 } },
   play: async ({ canvasElement }) => {
     openBuild.mockClear();
     addToCart.mockClear();
@@ -64,6 +65,7 @@ export const ReadyToOrder: Story = {
     const card = canvas.getByRole('article', { name: 'My streaming rig' });
     await expect(card).toHaveTextContent('Reference RS-7Q2K-91');
     await expect(card).toHaveTextContent('Estimated ship date 8 December 2026');
+    await expect(card).toHaveTextContent('Assembly and testing £99.00');
     await userEvent.click(canvas.getByRole('link', { name: 'My streaming rig' }));
     await expect(openBuild).toHaveBeenCalledWith('/custom-pc-builder/customiser?build=RS-7Q2K-91');
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));

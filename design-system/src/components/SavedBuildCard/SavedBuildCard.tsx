@@ -1,6 +1,7 @@
 import { cloneElement, useId, type ReactElement, type ReactNode, type Ref } from 'react';
 import { cx } from '../../utils/cx';
 import { formatDate } from '../../utils/date';
+import { formatMoney } from '../../utils/money';
 import { Card } from '../Card/Card';
 import { error, warning } from '../Icon/glyphs';
 import { SvgIcon } from '../Icon/SvgIcon';
@@ -38,6 +39,8 @@ export interface SavedBuildCardProps {
   /** The build's price including VAT, in minor units. */
   price: { amount: number; currency: string; locale: string };
   priceLabels?: PriceLabels;
+  /** The assembly fee the price includes, shown as its own line ("Assembly and testing"). */
+  assemblyFee?: { label: string; amount: number };
   /** ISO `YYYY-MM-DD`. */
   estimatedShipDate?: string;
   problems?: SavedBuildProblem[];
@@ -58,6 +61,7 @@ export function SavedBuildCard({
   components = [],
   price,
   priceLabels,
+  assemblyFee,
   estimatedShipDate,
   problems = [],
   labels,
@@ -105,6 +109,12 @@ export function SavedBuildCard({
               <li key={component}>{component}</li>
             ))}
           </ul>
+        )}
+        {assemblyFee && (
+          <p className={styles.muted}>
+            {assemblyFee.label}{' '}
+            {formatMoney({ amount: assemblyFee.amount, currency: price.currency }, price.locale)}
+          </p>
         )}
         {estimatedShipDate && (
           <p className={styles.muted}>

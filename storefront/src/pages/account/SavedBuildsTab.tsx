@@ -16,6 +16,7 @@ import {
 } from '@pcshop/design-system';
 import type { PcBuild } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
+import { isRefusal } from '@pcshop/stores';
 import { useBuilder } from '../customiser/useBuilder';
 import { useEditionPath } from '../../navigation/useEditionPath';
 import { useFormText } from './useFormText';
@@ -48,21 +49,16 @@ export const SavedBuildsTab = observer(function SavedBuildsTab() {
   const to = useEditionPath();
   const { drafts } = useBuilder();
   const { edition } = useStores();
-  const [failed, setFailed] = useState(false);
   const [renaming, setRenaming] = useState<PcBuild | null>(null);
   const [deleting, setDeleting] = useState<PcBuild | null>(null);
-  const [renameError, setRenameError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'critical'; text: string } | null>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
   const locale = edition.info.messageLocale;
+  const { loading, renaming: rename, removing } = drafts;
 
-  const load = () => {
-    setFailed(false);
-    drafts.load().catch(() => setFailed(true));
-  };
-  useEffect(load, [drafts]);
+  const load = () => void loading.run();
+  useEffect(load, [loading]);
 
-  if (failed)
+  if (loading.refusal)
     return (
       <Alert
         tone="critical"
@@ -97,39 +93,29 @@ export const SavedBuildsTab = observer(function SavedBuildsTab() {
     );
 
   const remove = async (draft: PcBuild) => {
-    setPending(true);
-    try {
-      await drafts.remove(draft.id);
-      setNotice({ tone: 'success', text: t('savedBuilds.deleted', { name: draft.name }) });
-    } catch (failure) {
-      console.error(`Deleting the saved build ${draft.id} failed`, failure);
-      setNotice({ tone: 'critical', text: t('savedBuilds.actionFailed') });
-    } finally {
-      setPending(false);
-      setDeleting(null);
-    }
+    setDeleted(null);
+    await removing.run(draft.id);
+    if (removing.refusal)
+      console.error(`Deleting the saved build ${draft.id} failed`, removing.refusal);
+    else setDeleted(draft.name);
+    setDeleting(null);
   };
 
-  const rename = async (draft: PcBuild, name: string) => {
-    setPending(true);
-    setRenameError(undefined);
-    try {
-      await drafts.rename(draft.id, name);
-      setRenaming(null);
-    } catch (failure) {
-      setRenameError(
-        failure instanceof Error && 'status' in failure && failure.status === 400
-          ? t('savedBuilds.invalidName')
-          : t('savedBuilds.actionFailed'),
-      );
-    } finally {
-      setPending(false);
-    }
-  };
+  const renameError = rename.refusal
+    ? isRefusal(rename.refusal, 400)
+      ? t('savedBuilds.invalidName')
+      : t('savedBuilds.actionFailed')
+    : undefined;
 
   return (
     <Stack space="medium">
-      <div aria-live="polite">{notice && <Alert tone={notice.tone} message={notice.text} />}</div>
+      <div aria-live="polite">
+        {removing.refusal ? (
+          <Alert tone="critical" message={t('savedBuilds.actionFailed')} />
+        ) : (
+          deleted && <Alert tone="success" message={t('savedBuilds.deleted', { name: deleted })} />
+        )}
+      </div>
       <ul aria-label={t('savedBuilds.title')} className={styles.savedBuilds}>
         {drafts.items.map((draft) => {
           const picture =
@@ -154,6 +140,7 @@ export const SavedBuildsTab = observer(function SavedBuildsTab() {
                   amount > 1 ? `${amount} × ${product.title}` : product.title,
                 )}
                 price={{ amount: draft.price, currency: draft.currency, locale }}
+                assemblyFee={{ label: t('savedBuilds.assemblyFee'), amount: draft.assembly_fee }}
                 estimatedShipDate={draft.estimated_ship_date}
                 problems={problemsOf(draft, t)}
                 labels={{
@@ -175,7 +162,7 @@ export const SavedBuildsTab = observer(function SavedBuildsTab() {
                       tone="secondary"
                       aria-label={`${t('savedBuilds.rename')}: ${draft.name}`}
                       onClick={() => {
-                        setRenameError(undefined);
+                        rename.clear();
                         setRenaming(draft);
                       }}
                     >
@@ -222,7 +209,7 @@ export const SavedBuildsTab = observer(function SavedBuildsTab() {
             </Dialog.Close>
             <Button
               tone="critical"
-              loading={pending}
+              loading={removing.pending}
               onClick={() => {
                 if (deleting) void remove(deleting);
               }}
@@ -239,9 +226,13 @@ export const SavedBuildsTab = observer(function SavedBuildsTab() {
             if (!open) setRenaming(null);
           }}
           currentName={renaming.name}
-          pending={pending}
+          pending={rename.pending}
           {...(renameError ? { error: renameError } : {})}
-          onRename={(name) => void rename(renaming, name)}
+          onRename={(name) =>
+            void rename.run(renaming.id, name).then((renamed) => {
+              if (renamed) setRenaming(null);
+            })
+          }
           labels={{
             title: t('savedBuilds.renameTitle'),
             description: t('savedBuilds.renameDescription'),
