@@ -44,8 +44,8 @@ async function present(
   const { products: found } = await findProducts(
     deps.db,
     context,
-    rows.map((row) => row.product),
-    userId,
+    { ids: rows.map((row) => row.product) },
+    { viewer: userId },
   );
   // A line's product always exists (foreign keys); one without a price in the currency is left out.
   return rows.flatMap((row) => {
@@ -82,7 +82,8 @@ async function sellable(
   product: string,
   context: RequestContext,
 ): Promise<PricedProduct> {
-  const priced = (await findProducts(deps.db, context, [product], userId)).products.get(product);
+  const { products } = await findProducts(deps.db, context, { ids: [product] }, { viewer: userId });
+  const priced = products.get(product);
   if (!priced) throw unknownProduct(product);
   if (priced.product.status !== 'public') {
     throw new HttpError(400, 'archived_product', `${priced.product.title} is no longer sold`, {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { BasketItem, BasketProblem, BasketProduct } from '@pcshop/stores/schemas';
 import {
   buildPrice,
@@ -10,7 +10,11 @@ import {
 } from '@pcshop/stores/domain';
 import type { Database } from '../../db/client';
 import {
+  basketLines,
   countries,
+  partPrices,
+  couponRedemptions,
+  coupons,
   modelParts,
   models,
   parts,
@@ -19,9 +23,10 @@ import {
   siteSettings,
 } from '../../db/schema/index';
 import { completenessCodes } from '../builds/pcBuilds';
+import type { CouponRow } from '../catalogue/coupons';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../catalogue/context';
 import { modelImage, partImageUrl } from '../catalogue/media';
-import { selectProducts, type ProductRow } from '../catalogue/productRows';
 
 /** Days to assemble and burn-in test a PC before it ships, added to its slowest part. */
 export const BUILD_DAYS = 3;
@@ -39,9 +44,42 @@ export function productRef(id: string): ProductRef {
   return { kind: 'part', id, partId: Number(id) };
 }
 
+/** What a basket reads of a part: what prices, delivers and checks it, nothing to display. */
+const partColumns = {
+  id: parts.id,
+  reference: parts.reference,
+  category: parts.category,
+  title: parts.title,
+  specs: parts.specs,
+  stock: parts.stock,
+  status: parts.status,
+  deliveryDays: parts.deliveryDays,
+  price: partPrices.amount,
+};
+
+/** Parts with their price in the context's currency (those without one are left out). */
+function selectParts<Extra extends SelectedFields = Record<never, never>>(
+  db: Database,
+  context: RequestContext,
+  extra?: Extra,
+) {
+  return db
+    .select({ ...partColumns, ...(extra as Extra) })
+    .from(parts)
+    .innerJoin(
+      partPrices,
+      and(eq(partPrices.partId, parts.id), eq(partPrices.currency, context.currency)),
+    );
+}
+
+type PartRow = Pick<
+  typeof parts.$inferSelect,
+  'id' | 'reference' | 'category' | 'title' | 'specs' | 'stock' | 'status' | 'deliveryDays'
+> & { price: number };
+
 /** A part of a PC build and how many of it one build holds. */
 interface Component {
-  row: ProductRow;
+  row: PartRow;
   amount: number;
 }
 
@@ -52,7 +90,7 @@ export interface PricedProduct {
   references: { partId: number | null; buildId: number | null; modelId: number | null };
   product: Omit<BasketProduct, 'in_stock'>;
   /** The part itself, or a build's parts (empty for a single product). */
-  part: ProductRow | null;
+  part: PartRow | null;
   components: Component[];
 }
 
@@ -66,49 +104,112 @@ export interface ShopTerms {
   vatRateBp: number;
 }
 
-/** The shop's terms for the context: one statement. */
-function selectTerms(db: Database, context: RequestContext) {
+/** A voucher as stored, with the uses the viewer has made of it. */
+export interface CouponWithUses {
+  row: CouponRow;
+  uses: number;
+}
+
+/**
+ * The shop's terms for the context, and the voucher asked for (by its code, case-insensitively)
+ * with the uses `viewer` made of it (none for a guest): one statement.
+ */
+function selectTerms(
+  db: Database,
+  context: RequestContext,
+  code: string | null,
+  viewer: string | null,
+) {
   const setting = (key: string) =>
     sql<number | null>`(${siteSettings.value}->${key}->>${context.currency})::int`;
+  const uses =
+    viewer === null
+      ? sql<number>`0`
+      : sql<number>`(select count(*)::int from ${couponRedemptions} where ${and(
+          eq(couponRedemptions.couponId, coupons.id),
+          eq(couponRedemptions.userId, viewer),
+        )})`;
   return db
     .select({
       assemblyFee: setting('assemblyFee'),
       freeShippingFrom: setting('freeShippingFrom'),
       vatRateBp: countries.vatRateBp,
+      coupon: coupons,
+      uses,
     })
     .from(countries)
     .leftJoin(siteSettings, eq(siteSettings.slug, 'general'))
+    .leftJoin(coupons, eq(coupons.code, (code ?? '').toUpperCase()))
     .where(eq(countries.code, context.country));
 }
 
+/** Which products: named by their ids, or those of a user's basket. */
+export type ProductSource = { ids: readonly string[] } | { basketOf: string };
+
+export interface FindOptions {
+  /** Whose assemblies may be found besides guests' (the signed-in caller). */
+  viewer: string | null;
+  /** Read the shop's terms even when no build needs its assembly fee. */
+  terms?: boolean;
+  /** The voucher to read with the terms. */
+  coupon?: string | null;
+}
+
+export interface Found {
+  products: Map<string, PricedProduct>;
+  terms: ShopTerms | null;
+  coupon: CouponWithUses | null;
+}
+
 /**
- * The products named, priced in the context's currency, and the shop's terms, in one round of at
- * most four statements run together whatever their number: the parts, the assemblies with their
- * parts, the models with their parts, and the terms (read when a build needs the assembly fee or
- * `withTerms`). An assembly is found only when it has no owner (a guest's) or is `viewer`'s; a
- * part without a price in the currency is not found. Archived products are found, with their
- * status.
+ * The products of `source`, priced in the context's currency, with the shop's terms and the
+ * voucher asked for, in one round of at most four statements run together whatever their number:
+ * the parts, the assemblies with their parts, the models with their parts, and the terms with
+ * the voucher (read when a build needs the assembly fee, or when asked). A user's basket is read
+ * by the same statements (its lines' references as subqueries). An assembly is found only when
+ * it has no owner (a guest's) or is the viewer's; a part without a price in the currency is not
+ * found. Archived products are found, with their status.
  */
 export async function findProducts(
   db: Database,
   context: RequestContext,
-  ids: readonly string[],
-  viewer: string | null,
-  withTerms = false,
-): Promise<{ products: Map<string, PricedProduct>; terms: ShopTerms | null }> {
-  const refs = ids.map(productRef);
-  const partIds = refs.flatMap((ref) => (ref.kind === 'part' ? [ref.partId] : []));
-  const buildIds = refs.flatMap((ref) => (ref.kind === 'assembly' ? [ref.buildId] : []));
-  const slugs = refs.flatMap((ref) => (ref.kind === 'model' ? [ref.slug] : []));
+  source: ProductSource,
+  options: FindOptions,
+): Promise<Found> {
+  const { viewer } = options;
+  const inBasket = (
+    column: typeof basketLines.partId | typeof basketLines.buildId | typeof basketLines.modelId,
+    userId: string,
+  ) =>
+    db
+      .select({ id: column })
+      .from(basketLines)
+      .where(and(eq(basketLines.userId, userId), isNotNull(column)));
+  let partFilter: SQL | null;
+  let buildFilter: SQL | null;
+  let modelFilter: SQL | null;
+  if ('basketOf' in source) {
+    partFilter = inArray(parts.id, inBasket(basketLines.partId, source.basketOf));
+    buildFilter = inArray(pcBuilds.id, inBasket(basketLines.buildId, source.basketOf));
+    modelFilter = inArray(models.id, inBasket(basketLines.modelId, source.basketOf));
+  } else {
+    const refs = source.ids.map(productRef);
+    const partIds = refs.flatMap((ref) => (ref.kind === 'part' ? [ref.partId] : []));
+    const buildIds = refs.flatMap((ref) => (ref.kind === 'assembly' ? [ref.buildId] : []));
+    const slugs = refs.flatMap((ref) => (ref.kind === 'model' ? [ref.slug] : []));
+    partFilter = partIds.length ? inArray(parts.id, partIds) : null;
+    buildFilter = buildIds.length ? inArray(pcBuilds.id, buildIds) : null;
+    modelFilter = slugs.length ? inArray(models.slug, slugs) : null;
+  }
   const none = Promise.resolve([]);
   const owned =
     viewer === null
       ? isNull(pcBuilds.userId)
       : or(isNull(pcBuilds.userId), eq(pcBuilds.userId, viewer));
   const [partRows, buildParts, modelPartRows, termRows] = await Promise.all([
-    partIds.length ? selectProducts(db, context).where(inArray(parts.id, partIds)) : none,
-    buildIds.length
-      ? selectProducts(db, context, {
+    partFilter ? selectParts(db, context).where(partFilter) : none,
+    buildFilter
+      ? selectParts(db, context, {
           buildId: pcBuildComponents.buildId,
           amount: pcBuildComponents.amount,
           buildName: pcBuilds.name,
@@ -116,11 +217,11 @@ export async function findProducts(
         })
           .innerJoin(pcBuildComponents, eq(pcBuildComponents.partId, parts.id))
           .innerJoin(pcBuilds, eq(pcBuilds.id, pcBuildComponents.buildId))
-          .where(and(inArray(pcBuilds.id, buildIds), eq(pcBuilds.kind, 'assembly'), owned))
+          .where(and(buildFilter, eq(pcBuilds.kind, 'assembly'), owned))
           .orderBy(asc(pcBuildComponents.position))
       : none,
-    slugs.length
-      ? selectProducts(db, context, {
+    modelFilter
+      ? selectParts(db, context, {
           modelId: modelParts.modelId,
           amount: modelParts.amount,
           modelSlug: models.slug,
@@ -130,18 +231,22 @@ export async function findProducts(
         })
           .innerJoin(modelParts, eq(modelParts.partId, parts.id))
           .innerJoin(models, eq(models.id, modelParts.modelId))
-          .where(inArray(models.slug, slugs))
+          .where(modelFilter)
           .orderBy(asc(parts.id))
       : none,
-    withTerms || buildIds.length || slugs.length ? selectTerms(db, context) : none,
+    options.terms || options.coupon || buildFilter || modelFilter
+      ? selectTerms(db, context, options.coupon ?? null, viewer)
+      : none,
   ]);
-  const terms = termRows[0]
+  const [termRow] = termRows;
+  const terms = termRow
     ? {
-        assemblyFee: termRows[0].assemblyFee ?? 0,
-        freeShippingFrom: termRows[0].freeShippingFrom,
-        vatRateBp: termRows[0].vatRateBp,
+        assemblyFee: termRow.assemblyFee ?? 0,
+        freeShippingFrom: termRow.freeShippingFrom,
+        vatRateBp: termRow.vatRateBp,
       }
     : null;
+  const coupon = termRow?.coupon ? { row: termRow.coupon, uses: termRow.uses } : null;
   const assemblyFee = terms?.assemblyFee ?? 0;
   const found = new Map<string, PricedProduct>();
 
@@ -164,6 +269,11 @@ export async function findProducts(
       },
     ]),
   );
+  const refs = [
+    ...partRows.map((row) => String(row.id)),
+    ...[...buildsById.keys()].map((id) => `pc-${id}`),
+    ...[...modelsBySlug.keys()].map((slug) => `model-${slug}`),
+  ].map(productRef);
   for (const ref of refs) {
     if (ref.kind === 'part') {
       const row = partsById.get(ref.partId);
@@ -243,7 +353,7 @@ export async function findProducts(
       });
     }
   }
-  return { products: found, terms };
+  return { products: found, terms, coupon };
 }
 
 const buildDays = (components: readonly Component[]) =>

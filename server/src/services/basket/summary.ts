@@ -1,14 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { BasketItem, BasketSummary, CountryCode, CouponState } from '@pcshop/stores/schemas';
 import { basketTotals, couponDiscount, shippingCharge } from '@pcshop/stores/domain';
-import type { Database } from '../../db/client';
-import { couponRedemptions, coupons } from '../../db/schema/index';
 import { requestContext, type LocaleQuery, type RequestContext } from '../catalogue/context';
-import { couponUsable, type CouponRow } from '../catalogue/coupons';
+import { couponUsable } from '../catalogue/coupons';
 import { HttpError } from '../errors';
 import type { BasketDeps } from './basket';
 import { basketRows } from './basket';
-import { findProducts, toItem } from './items';
+import { findProducts, toItem, type CouponWithUses } from './items';
 import { shippingRate } from './shipping';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,35 +17,12 @@ export interface SummaryInput {
 }
 
 /**
- * The voucher by its code with the uses `userId` has made of it, in one statement (none for a
- * guest: per-customer limits are checked again, atomically, when the order is placed).
- */
-async function couponWithUses(
-  db: Database,
-  code: string,
-  userId: string | null,
-): Promise<{ row: CouponRow; uses: number } | undefined> {
-  const uses =
-    userId === null
-      ? sql<number>`0`
-      : sql<number>`(select count(*)::int from ${couponRedemptions} where ${and(
-          eq(couponRedemptions.couponId, coupons.id),
-          eq(couponRedemptions.userId, userId),
-        )})`;
-  const [found] = await db
-    .select({ row: coupons, uses })
-    .from(coupons)
-    .where(eq(coupons.code, code.toUpperCase()));
-  return found;
-}
-
-/**
  * What a voucher does to a subtotal: unknown or unusable now (`invalid`), not valid in the
  * shipping country (`invalid_country`), used as often as the customer may (`invalid`), under its
  * minimum subtotal in the currency (`below_minimum`), else `applied` with its discount.
  */
 export function couponOutcome(
-  found: { row: CouponRow; uses: number } | undefined,
+  found: CouponWithUses | null,
   subtotal: number,
   context: RequestContext,
   now: Date,
@@ -75,32 +49,33 @@ export function couponOutcome(
 
 /**
  * A summary of lines shipped to a country, computed by the server only, in one round of
- * statements run together (the products, the shop's terms — VAT rate, assembly fee,
- * free-shipping threshold — and the voucher): subtotal, VAT, discount, shipping, total, shipping
- * time and expected delivery.
+ * statements run together (a signed-in basket's lines, their products, and the shop's terms —
+ * VAT rate, assembly fee, free-shipping threshold — with the voucher): subtotal, VAT, discount,
+ * shipping, total, shipping time and expected delivery. Per-customer voucher limits are read
+ * here and checked again, atomically, when the order is placed.
  */
 async function summarise(
   deps: BasketDeps,
-  lines: readonly { product: string; amount: number }[],
+  source: { products: readonly { product: string; amount: number }[] } | { basketOf: string },
   userId: string | null,
   input: SummaryInput,
   locale: LocaleQuery,
-  onUnknown: 'refuse' | 'skip',
 ): Promise<BasketSummary> {
   const asked = requestContext(locale);
   const context: RequestContext = { ...asked, country: input.country ?? asked.country };
-  const [{ products: found, terms }, coupon] = await Promise.all([
+  const options = { viewer: userId, terms: true, coupon: input.coupon };
+  // A signed-in basket's lines are read in the same round as their products.
+  const [lines, { products: found, terms, coupon }] = await Promise.all([
+    'basketOf' in source ? basketRows(deps.db, source.basketOf) : source.products,
     findProducts(
       deps.db,
       context,
-      lines.map((line) => line.product),
-      userId,
-      true,
+      'basketOf' in source ? source : { ids: source.products.map((line) => line.product) },
+      options,
     ),
-    input.coupon ? couponWithUses(deps.db, input.coupon, userId) : undefined,
   ]);
   const unknown = lines.filter((line) => !found.has(line.product)).map((line) => line.product);
-  if (unknown.length > 0 && onUnknown === 'refuse') {
+  if (unknown.length > 0 && !('basketOf' in source)) {
     throw new HttpError(400, 'unknown_product', 'Some products are not in the catalogue', {
       products: unknown.map((id) => `Product ${id} is not in the catalogue`),
     });
@@ -155,8 +130,7 @@ export async function basketSummary(
   input: SummaryInput,
   locale: LocaleQuery,
 ): Promise<BasketSummary> {
-  const rows = await basketRows(deps.db, userId);
-  return summarise(deps, rows, userId, input, locale, 'skip');
+  return summarise(deps, { basketOf: userId }, userId, input, locale);
 }
 
 /**
@@ -171,5 +145,5 @@ export async function productsSummary(
   input: SummaryInput & { products: { product: string; amount: number }[] },
   locale: LocaleQuery,
 ): Promise<BasketSummary> {
-  return summarise(deps, input.products, userId, input, locale, 'refuse');
+  return summarise(deps, { products: input.products }, userId, input, locale);
 }
