@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_BASKET_AMOUNT,
+  MAX_BASKET_LINES,
   apiErrorSchema,
   basketLineSchema,
   basketSchema,
@@ -262,6 +263,21 @@ describe('the basket', () => {
     } finally {
       await restore();
     }
+  });
+
+  it(`keeps at most ${MAX_BASKET_LINES} lines`, async () => {
+    const access = await signUp();
+    const products = (await allProducts(t, 'in_stock=true')).items.slice(0, MAX_BASKET_LINES + 1);
+    expect(products).toHaveLength(MAX_BASKET_LINES + 1);
+    for (const part of products.slice(0, MAX_BASKET_LINES)) {
+      expect((await add(access, part.id)).statusCode).toBe(201);
+    }
+    const beyond = await add(access, products.at(-1)!.id);
+    expect(beyond.statusCode).toBe(409);
+    expect(errorOf(beyond).code).toBe('basket_full');
+    expect((await basketOf(access)).items).toHaveLength(MAX_BASKET_LINES);
+    // More of a product already in the basket still fits.
+    expect((await add(access, products[0]!.id)).statusCode).toBe(201);
   });
 
   it('loses no line and makes no second line under concurrent adds', async () => {
