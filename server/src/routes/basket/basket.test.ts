@@ -221,6 +221,20 @@ describe('the basket', () => {
     expect((await send('DELETE', `${URL}/${lineB.pk}`, access)).statusCode).toBe(404);
   });
 
+  it('refuses a replacement that would pass the line maximum, changing nothing', async () => {
+    const access = await signUp();
+    const [a, b] = accessories;
+    await add(access, a!.id, 10);
+    const lineB = basketLineSchema.parse((await add(access, b!.id, 10)).json());
+    const response = await send('POST', `${URL}/${lineB.pk}/replace`, access, { product: a!.id });
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response).code).toBe('amount_above_maximum');
+    expect((await basketOf(access)).items.map((item) => [item.product.id, item.amount])).toEqual([
+      [a!.id, 10],
+      [b!.id, 10],
+    ]);
+  });
+
   it('shows what can no longer be bought: out of stock, archived, a model short of a part', async () => {
     const access = await signUp();
     const part = accessories[2]!;

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { basketLines } from '../../db/schema/index';
 import { requestContext, type LocaleQuery, type RequestContext } from '../catalogue/context';
+import type { Queryable } from '../auth/deps';
 import type { Clock } from '../clock';
 import { HttpError, notFound } from '../errors';
 import { findProducts, toItem, type PricedProduct } from './items';
@@ -94,6 +95,38 @@ async function sellable(
 }
 
 /**
+ * `amount` more of the product in the user's basket, in one statement: a new line, or added to
+ * the product's line (unique per user) when it stays within MAX_BASKET_AMOUNT. Refused (409
+ * `amount_above_maximum`) beyond, the line unchanged.
+ */
+async function addAmount(
+  db: Queryable,
+  userId: string,
+  priced: PricedProduct,
+  amount: number,
+  now: Date,
+): Promise<LineRow> {
+  const [row] = await db
+    .insert(basketLines)
+    .values({
+      userId,
+      product: priced.product.id,
+      ...priced.references,
+      amount,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [basketLines.userId, basketLines.product],
+      set: { amount: sql`${basketLines.amount} + excluded.amount`, updatedAt: now },
+      setWhere: sql`${basketLines.amount} + excluded.amount <= ${MAX_BASKET_AMOUNT}`,
+    })
+    .returning();
+  if (!row) throw aboveMaximum();
+  return row;
+}
+
+/**
  * Adds `amount` of a product: a new line, or more of the line the basket has for it. One
  * statement (an insert that, on the user's line for the product, adds to it), so concurrent adds
  * never lose an amount nor make two lines. Past MAX_BASKET_AMOUNT units it is refused (409
@@ -108,24 +141,7 @@ export async function addToBasket(
 ): Promise<BasketLine> {
   const context = requestContext(locale);
   const priced = await sellable(deps, userId, input.product, context);
-  const now = deps.clock.now();
-  const [row] = await deps.db
-    .insert(basketLines)
-    .values({
-      userId,
-      product: input.product,
-      ...priced.references,
-      amount: input.amount,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [basketLines.userId, basketLines.product],
-      set: { amount: sql`${basketLines.amount} + excluded.amount`, updatedAt: now },
-      setWhere: sql`${basketLines.amount} + excluded.amount <= ${MAX_BASKET_AMOUNT}`,
-    })
-    .returning();
-  if (!row) throw aboveMaximum();
+  const row = await addAmount(deps.db, userId, priced, input.amount, deps.clock.now());
   await refuseBeyondLines(deps, userId, row.id);
   return { pk: row.id, ...toItem(priced, row.amount) };
 }
@@ -212,24 +228,7 @@ export async function replaceLine(
       .where(and(eq(basketLines.id, id), eq(basketLines.userId, userId)))
       .returning();
     if (!old) throw lineNotFound();
-    const [merged] = await tx
-      .insert(basketLines)
-      .values({
-        userId,
-        product,
-        ...priced.references,
-        amount: old.amount,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [basketLines.userId, basketLines.product],
-        set: { amount: sql`${basketLines.amount} + excluded.amount`, updatedAt: now },
-        setWhere: sql`${basketLines.amount} + excluded.amount <= ${MAX_BASKET_AMOUNT}`,
-      })
-      .returning();
-    if (!merged) throw aboveMaximum();
-    return merged;
+    return addAmount(tx, userId, priced, old.amount, now);
   });
   return { pk: row.id, ...toItem(priced, row.amount) };
 }
