@@ -18,7 +18,7 @@ export const checkRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'A usable voucher; 404 when unknown, expired or used up',
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getCoupon(app.database.db, request.params.code, request.query);
+      return getCoupon(app.database.db, request.params.code, request.query, app.clock.now());
     },
   });
 };

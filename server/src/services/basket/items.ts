@@ -27,6 +27,7 @@ import type { CouponRow } from '../catalogue/coupons';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../catalogue/context';
 import { modelImage, partImageUrl } from '../catalogue/media';
+import { generalAmount } from '../site/settings';
 
 /** Days to assemble and burn-in test a PC before it ships, added to its slowest part. */
 export const BUILD_DAYS = 3;
@@ -120,8 +121,6 @@ function selectTerms(
   code: string | null,
   viewer: string | null,
 ) {
-  const setting = (key: string) =>
-    sql<number | null>`(${siteSettings.value}->${key}->>${context.currency})::int`;
   const uses =
     viewer === null
       ? sql<number>`0`
@@ -131,8 +130,8 @@ function selectTerms(
         )})`;
   return db
     .select({
-      assemblyFee: setting('assemblyFee'),
-      freeShippingFrom: setting('freeShippingFrom'),
+      assemblyFee: generalAmount('assemblyFee', context.currency),
+      freeShippingFrom: generalAmount('freeShippingFrom', context.currency),
       vatRateBp: countries.vatRateBp,
       coupon: coupons,
       uses,

@@ -35,7 +35,7 @@ export async function getCoupon(
   db: Database,
   code: string,
   locale: LocaleQuery,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<Coupon> {
   const context = requestContext(locale);
   const row = await findCoupon(db, code);

@@ -28,14 +28,19 @@ export async function readSettings<Slug extends keyof StoredSettings>(
 }
 
 /**
+ * An amount of the `general` setting (`assemblyFee`, `freeShippingFrom`) in the currency, minor
+ * units, as a column of a statement that reads `site_settings`; null when it has none.
+ */
+export const generalAmount = (key: 'assemblyFee' | 'freeShippingFrom', currency: string) =>
+  sql<number | null>`(${siteSettings.value}->${key}->>${currency})::int`;
+
+/**
  * The assembly fee in the currency (the `general` setting), minor units: no row, or a null
  * `amount`, when it has none. Awaited for one build's price, or embedded in a model's statement
  * as a scalar subquery.
  */
 export const selectAssemblyFee = (db: Database, currency: string) =>
   db
-    .select({
-      amount: sql<number | null>`(${siteSettings.value}->'assemblyFee'->>${currency})::int`,
-    })
+    .select({ amount: generalAmount('assemblyFee', currency) })
     .from(siteSettings)
     .where(eq(siteSettings.slug, 'general'));
