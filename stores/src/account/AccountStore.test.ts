@@ -32,13 +32,15 @@ const address = (id: number) => ({
 });
 
 /** A tiny in-memory account server: six addresses at most, like the real one. */
-function shop() {
+function shop(down = { addresses: false }) {
   const saved = [1, 2, 3, 4, 5].map(address);
   const calls: Request[] = [];
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     calls.push(request);
     const path = new URL(request.url).pathname;
+    if (down.addresses && path === '/api/account/shipping_addresses')
+      return Response.json({ error: { code: 'unavailable', message: 'Down' } }, { status: 503 });
     if (path === '/api/auth/login' || path === '/api/auth/refresh')
       return Response.json({ access: 'a1', session_end: '2030-01-01T00:00:00Z' });
     if (path === '/api/auth/logout') return new Response(null, { status: 204 });
@@ -84,8 +86,8 @@ function shop() {
   return { calls, fetchImpl };
 }
 
-function root(storage = memoryStorage()) {
-  const { calls, fetchImpl } = shop();
+function root(storage = memoryStorage(), down = { addresses: false }) {
+  const { calls, fetchImpl } = shop(down);
   const store = new RootStore({
     clock: fakeClock(Date.parse('2026-01-01T00:00:00Z')),
     storage,
@@ -129,6 +131,21 @@ describe('AccountStore', () => {
     ]);
     expect(calls[1]!.headers.get('authorization')).toBe('Bearer a1');
     expect(store.account.addresses).toHaveLength(5);
+  });
+
+  it("keeps a failed read as the address book's refusal, reads again on retry, forgets all at logout", async () => {
+    const down = { addresses: true };
+    const { store } = root(memoryStorage(), down);
+    await store.session.login({ email: 'ada@example.com', password: 'x', remember: true });
+    await store.account.loadAddresses();
+    expect(store.account.addressBook.state).toBe('error');
+    expect(store.account.addressesLoaded).toBe(false);
+    down.addresses = false;
+    await store.account.loadAddresses();
+    expect(store.account.addresses).toHaveLength(5);
+    await store.session.logout();
+    expect(store.account.user).toBeNull();
+    expect(store.account.addressesLoaded).toBe(false);
   });
 
   it("refuses a 7th saved address with the server's clear error", async () => {

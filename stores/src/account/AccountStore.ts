@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import { callApi } from '../api/call';
 import type { ApiClient } from '../api/client';
 import { fieldLimits } from '../api/constants/index';
-import { inAction } from '../inAction';
+import { Resource } from '../async/Resource';
 import type {
   AccountUser,
   AccountUserPatch,
@@ -27,13 +27,34 @@ export interface AccountDependencies {
  * anonymous account calls (register, forgotten password, create password). Every refused call
  * throws an ApiRefusal.
  */
+/** The key of the signed-in customer's reads: one customer at a time, forgotten at logout. */
+const ME = 'me';
+
 export class AccountStore {
-  user: AccountUser | null = null;
-  addresses: ShippingAddress[] = [];
-  addressesLoaded = false;
+  /** The customer's details and email preferences (`GET /api/account/user`). */
+  readonly profile = new Resource<AccountUser>();
+  /** The saved shipping addresses, the default first. */
+  readonly addressBook = new Resource<ShippingAddress[]>();
 
   constructor(private readonly deps: AccountDependencies) {
-    makeAutoObservable<AccountStore, 'deps'>(this, { deps: false }, { autoBind: true });
+    makeAutoObservable<AccountStore, 'deps'>(
+      this,
+      { deps: false, profile: false, addressBook: false },
+      { autoBind: true },
+    );
+  }
+
+  get user(): AccountUser | null {
+    return this.profile.data;
+  }
+
+  get addresses(): ShippingAddress[] {
+    return this.addressBook.data ?? [];
+  }
+
+  /** The addresses have been read (a reload keeps showing them). */
+  get addressesLoaded(): boolean {
+    return this.addressBook.data !== null;
   }
 
   /** The first word of the full name (source document §3), else the email's local part. */
@@ -47,19 +68,14 @@ export class AccountStore {
     return this.addresses.length < fieldLimits.maxSavedAddresses;
   }
 
-  async loadUser(): Promise<AccountUser> {
-    const user = await callApi(this.deps.api, 'accountUser');
-    inAction('AccountStore.loadUser', () => {
-      this.user = user;
-    });
-    return user;
+  /** Reads the customer again (signed in, or a retry); a failure is the profile's refusal. */
+  loadUser(): Promise<void> {
+    return this.profile.load(ME, () => callApi(this.deps.api, 'accountUser'), { force: true });
   }
 
   async updateUser(patch: AccountUserPatch): Promise<AccountUser> {
     const user = await callApi(this.deps.api, 'updateAccountUser', { body: patch });
-    inAction('AccountStore.updateUser', () => {
-      this.user = user;
-    });
+    this.profile.set(ME, user);
     return user;
   }
 
@@ -67,11 +83,10 @@ export class AccountStore {
     await callApi(this.deps.api, 'changePassword', { body: request });
   }
 
-  async loadAddresses(): Promise<void> {
-    const list = await callApi(this.deps.api, 'shippingAddresses');
-    inAction('AccountStore.loadAddresses', () => {
-      this.addresses = list;
-      this.addressesLoaded = true;
+  /** Reads the saved addresses again; a failure is the address book's refusal. */
+  loadAddresses(): Promise<void> {
+    return this.addressBook.load(ME, () => callApi(this.deps.api, 'shippingAddresses'), {
+      force: true,
     });
   }
 
@@ -84,17 +99,16 @@ export class AccountStore {
 
   async deleteAddress(id: number): Promise<void> {
     await callApi(this.deps.api, 'deleteShippingAddress', { params: { id } });
-    inAction('AccountStore.deleteAddress', () => {
-      this.addresses = this.addresses.filter((address) => address.id !== id);
-    });
+    this.addressBook.set(
+      ME,
+      this.addresses.filter((address) => address.id !== id),
+    );
     await this.loadAddresses();
   }
 
   async setDefaultAddress(id: number): Promise<void> {
     const list = await callApi(this.deps.api, 'setDefaultShippingAddress', { params: { id } });
-    inAction('AccountStore.setDefaultAddress', () => {
-      this.addresses = list;
-    });
+    this.addressBook.set(ME, list);
   }
 
   async register(request: RegisterRequest): Promise<void> {
@@ -122,8 +136,7 @@ export class AccountStore {
 
   /** Forgets everything about the customer (logout). */
   clear(): void {
-    this.user = null;
-    this.addresses = [];
-    this.addressesLoaded = false;
+    this.profile.reset();
+    this.addressBook.reset();
   }
 }

@@ -58,4 +58,20 @@ export class Resource<T> {
       });
     }
   }
+
+  /** The answer of a write (a saved profile, the new address list) replaces what was read. */
+  set(key: string, data: T): void {
+    this.key = key;
+    this.data = data;
+    this.error = null;
+    this.state = 'ready';
+  }
+
+  /** Forgets the answer (signed out): the next load goes to the network. */
+  reset(): void {
+    this.key = null;
+    this.data = null;
+    this.error = null;
+    this.state = 'idle';
+  }
 }

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
   Badge,
+  Alert,
   Button,
   Card,
   FormError,
@@ -211,9 +212,7 @@ export const AddressBook = observer(function AddressBook() {
   const { account, edition } = useStores();
   const { t } = useFormText();
   useEffect(() => {
-    if (!account.addressesLoaded) {
-      account.loadAddresses().catch((error: unknown) => console.error('Loading addresses', error));
-    }
+    if (!account.addressesLoaded) void account.loadAddresses();
   }, [account]);
   return (
     <Card as="section" padding="large" aria-labelledby="account-addresses">
@@ -229,7 +228,17 @@ export const AddressBook = observer(function AddressBook() {
             })}
           </Text>
         </Stack>
-        {!account.addressesLoaded ? (
+        {!account.addressesLoaded && account.addressBook.state === 'error' ? (
+          <Alert
+            tone="critical"
+            message={t('addresses.failed')}
+            action={
+              <Button size="small" onClick={() => void account.loadAddresses()}>
+                {t('area.retry')}
+              </Button>
+            }
+          />
+        ) : !account.addressesLoaded ? (
           <Spinner label={t('addresses.loading')} showLabel />
         ) : account.addresses.length === 0 ? (
           <Text>{t('addresses.none')}</Text>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Spinner, Stack } from '@pcshop/design-system';
+import { Alert, Button, Spinner, Stack } from '@pcshop/design-system';
 import { useStores } from '@pcshop/stores/react';
 import { AddressBook } from './AddressBook';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -14,10 +14,20 @@ export const ProfileTab = observer(function ProfileTab() {
   const { t } = useFormText();
   const user = account.user;
   useEffect(() => {
-    if (!account.user) {
-      account.loadUser().catch((error: unknown) => console.error('Loading the account', error));
-    }
+    if (!account.user) void account.loadUser();
   }, [account]);
+  if (!user && account.profile.state === 'error')
+    return (
+      <Alert
+        tone="critical"
+        message={t('area.failed')}
+        action={
+          <Button size="small" onClick={() => void account.loadUser()}>
+            {t('area.retry')}
+          </Button>
+        }
+      />
+    );
   if (!user) return <Spinner label={t('area.loading')} showLabel />;
   return (
     <Stack space="large">
