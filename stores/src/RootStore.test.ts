@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './api/client';
 import { memoryStorage, type Clock } from './platform';
 import { RootStore } from './RootStore';
+import { CART_KEY } from './cart/localLines';
 
 const fakeClock = (start = 0): Clock => ({
   now: () => start,
@@ -72,4 +73,62 @@ describe('RootStore', () => {
     await expect(api.post('api/contact/ticket', { json: {} }).json()).rejects.toThrow();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
+
+  it("counts a guest's cart from storage at start, merges it at sign-in and empties it at sign-out", async () => {
+    const storage = memoryStorage({
+      [CART_KEY]: JSON.stringify([{ product: '40', amount: 2 }]),
+    });
+    const added: unknown[] = [];
+    const root = new RootStore({
+      clock: fakeClock(),
+      storage,
+      createApi: (context, auth) =>
+        createApiClient({
+          baseUrl: 'http://shop.test/',
+          context,
+          ...(auth ? { auth } : {}),
+          fetch: fakeFetch([], (request) => {
+            const path = new URL(request.url).pathname;
+            if (path === '/api/auth/login')
+              return Response.json({ access: 'a1', session_end: '2030-01-01T00:00:00Z' });
+            if (path === '/api/auth/logout') return new Response(null, { status: 204 });
+            if (path === '/api/account/user')
+              return Response.json({ error: { code: 'busy', message: 'busy' } }, { status: 400 });
+            if (path === '/api/basket/product' && request.method === 'POST') {
+              added.push(request.method);
+              return Response.json(basketLine, { status: 201 });
+            }
+            if (path === '/api/basket/product')
+              return Response.json({ items: added.length ? [basketLine] : [], currency: 'GBP' });
+            return Response.json({ error: { code: 'not_found', message: '?' } }, { status: 404 });
+          }),
+        }),
+    });
+    expect(root.cart.count).toBe(2);
+    await root.session.login({ email: 'ada@example.com', password: 'secret', remember: false });
+    expect(added).toHaveLength(1);
+    expect(storage.getItem(CART_KEY)).toBeNull();
+    expect(root.cart.count).toBe(2);
+    await root.session.logout();
+    expect(root.cart.count).toBe(0);
+  });
 });
+
+const basketLine = {
+  pk: 1,
+  product: {
+    id: '40',
+    reference: 'KB-1',
+    title: 'Keyboard',
+    in_stock: true,
+    status: 'public',
+    product_class: 'product',
+    price: 4_999,
+    was: null,
+    delivery_days: 2,
+    image: null,
+  },
+  amount: 2,
+  total: 9_998,
+  problems: [],
+};

@@ -6,6 +6,7 @@ import {
   type ApiHooks,
 } from './api/client';
 import { AccountStore } from './account/AccountStore';
+import { CartStore } from './cart/CartStore';
 import { CaptchaStore } from './captcha/CaptchaStore';
 import { CmsStore } from './cms/CmsStore';
 import { ContactStore } from './contact/ContactStore';
@@ -45,6 +46,11 @@ export interface RootStoreDependencies {
    * session cookie, a channel, a Web Lock).
    */
   session?: { storage: KeyValueStorage; tabs: TabSignal; lock?: TabLock };
+  /**
+   * How the cart hears other tabs change it (the `storage` event of `storage`:
+   * `storageEventSignal(window)`); none by default.
+   */
+  cartTabs?: TabSignal;
   /** Which host serves which edition (the page's `rigsmith-editions` meta); prefixes by default. */
   editionHosts?: EditionHosts;
   /** Leaves for an app path (the storefront adds the edition prefix). */
@@ -70,6 +76,7 @@ export class RootStore {
   readonly site: SiteStore;
   readonly session: SessionStore;
   readonly account: AccountStore;
+  readonly cart: CartStore;
   private readonly log: (message: string, error: unknown) => void;
   private builderLoad: Promise<BuilderStores> | null = null;
   private madeBuilder: BuilderStores | null = null;
@@ -84,6 +91,7 @@ export class RootStore {
     storage,
     preferences = storage,
     session,
+    cartTabs = noTabs,
     editionHosts,
     navigate = () => undefined,
     log = (message, error) => console.error(message, error),
@@ -120,16 +128,26 @@ export class RootStore {
       navigate,
       log,
       onSignedIn: async () => {
-        await this.account.loadUser();
+        await Promise.all([this.account.loadUser(), this.cart.signIn()]);
       },
       onSignedOut: () => {
         this.account.clear();
+        this.cart.signOut();
         this.madeBuilder?.drafts.clear();
       },
     });
     this.account = new AccountStore({
       api: this.api,
       signIn: (tokens) => this.session.signInWith(tokens),
+    });
+    // Made with every page (its code is small, its lines read without zod): the header counts it.
+    this.cart = new CartStore({
+      api: this.api,
+      clock,
+      storage,
+      tabs: cartTabs,
+      signedIn: () => this.session.isLoggedIn,
+      currency: () => this.edition.currency,
     });
     this.captcha = new CaptchaStore({ api: this.api, log });
     this.cms = new CmsStore({ api: this.api, country: () => this.edition.country, log });

@@ -64,6 +64,17 @@ export {
   type MessageChannelLike,
 } from './session/sessionPersistence';
 export { AccountStore } from './account/AccountStore';
+export {
+  BASKET_CHANGED_KEY,
+  CART_CHANGE_DEBOUNCE,
+  CURRENCY_CHANGE_DEBOUNCE,
+  CartStore,
+  type CartCouponState,
+  type CartLine,
+} from './cart/CartStore';
+export { CART_KEY, MAX_LINE_AMOUNT, type CartEntry } from './cart/localLines';
+export type { CartNotice } from './cart/notice';
+export { storageEventSignal, type StorageEventSource } from './cart/tabSignal';
 export { ApiRefusal, NetworkFailure, isRefusal } from './api/refusal';
 export { Operation } from './async/Operation';
 export { callApi, requestApi, type ApiAnswer, type ApiInput } from './api/call';

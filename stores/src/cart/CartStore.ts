@@ -54,7 +54,6 @@ export interface CartDependencies {
   tabs: TabSignal;
   signedIn(): boolean;
   currency(): CurrencyCode;
-  log?(message: string, error: unknown): void;
 }
 
 /**
