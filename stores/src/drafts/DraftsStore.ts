@@ -6,6 +6,7 @@ import type { PcBuild } from '../api/schemas/index';
 import type { CustomiserStore } from '../customiser/CustomiserStore';
 import { ApiRefusal } from '../api/refusal';
 import { Operation } from '../async/Operation';
+import { Resource } from '../async/Resource';
 
 export interface DraftsDependencies {
   /** The api client that signs requests with the session's access token. */
@@ -18,11 +19,12 @@ export interface DraftsDependencies {
  * them the customiser has open: saving an opened draft updates it instead of adding another.
  * Every refused call throws an ApiRefusal.
  */
+/** The key of the signed-in customer's list: one customer at a time, forgotten at logout. */
+const DRAFTS = 'drafts';
+
 export class DraftsStore {
-  items: PcBuild[] = [];
-  loaded = false;
-  /** Reading the list, with whether it runs and why it last failed (the tab's retry). */
-  readonly loading = new Operation('DraftsStore.load', () => this.load());
+  /** The customer's drafts as last read, kept up to date by every write. */
+  readonly list = new Resource<PcBuild[]>();
   /** The shopper's writes, each with whether it runs and why it last failed (for the dialogs). */
   readonly saving = new Operation('DraftsStore.save', (name: string) => this.save(name));
   readonly renaming = new Operation('DraftsStore.rename', (id: number, name: string) =>
@@ -33,7 +35,7 @@ export class DraftsStore {
   constructor(private readonly deps: DraftsDependencies) {
     makeAutoObservable<DraftsStore, 'deps'>(
       this,
-      { deps: false, loading: false, saving: false, renaming: false, removing: false },
+      { deps: false, list: false, saving: false, renaming: false, removing: false },
       { autoBind: true },
     );
   }
@@ -85,13 +87,31 @@ export class DraftsStore {
     return `${prefix} ${this.nextNumber(prefix)}`;
   }
 
-  async load(): Promise<PcBuild[]> {
-    const { items } = await callApi(this.deps.api, 'pcBuilds');
-    inAction('DraftsStore.load', () => {
-      this.items = items;
-      this.loaded = true;
+  get items(): PcBuild[] {
+    return this.list.data ?? [];
+  }
+
+  /** The drafts have been read (a reload keeps showing them). */
+  get loaded(): boolean {
+    return this.list.data !== null;
+  }
+
+  /** Reads the drafts again; a failure is the list's refusal (the tab offers Try again). */
+  refresh(): Promise<void> {
+    return this.list.load(DRAFTS, async () => (await callApi(this.deps.api, 'pcBuilds')).items, {
+      force: true,
     });
-    return items;
+  }
+
+  /** Reads the drafts again and answers them; rejects with the refusal. */
+  async load(): Promise<PcBuild[]> {
+    await this.refresh();
+    if (this.list.state === 'error') throw this.list.error;
+    return this.items;
+  }
+
+  private setItems(items: PcBuild[]) {
+    this.list.set(DRAFTS, items);
   }
 
   private get components() {
@@ -112,7 +132,7 @@ export class DraftsStore {
       body: { name, components: this.components, reference: this.deps.customiser.reference },
     });
     inAction('DraftsStore.save', () => {
-      this.items = [draft, ...this.items.filter((item) => item.id !== draft.id)];
+      this.setItems([draft, ...this.items.filter((item) => item.id !== draft.id)]);
       this.deps.customiser.setDraftId(draft.id);
     });
     return draft;
@@ -135,7 +155,7 @@ export class DraftsStore {
   async remove(id: number): Promise<void> {
     await callApi(this.deps.api, 'deletePcBuild', { params: { id } });
     inAction('DraftsStore.remove', () => {
-      this.items = this.items.filter((item) => item.id !== id);
+      this.setItems(this.items.filter((item) => item.id !== id));
       if (this.openedId === id) this.deps.customiser.setDraftId(null);
     });
   }
@@ -172,8 +192,7 @@ export class DraftsStore {
 
   /** Forgets everything (signed out); the customiser's build stays, no longer a draft. */
   clear() {
-    this.items = [];
-    this.loaded = false;
+    this.list.reset();
     this.deps.customiser.setDraftId(null);
   }
 
@@ -193,9 +212,11 @@ export class DraftsStore {
   private keep(draft: PcBuild): PcBuild {
     inAction('DraftsStore.keep', () => {
       const known = this.items.some((item) => item.id === draft.id);
-      this.items = known
-        ? this.items.map((item) => (item.id === draft.id ? draft : item))
-        : [draft, ...this.items];
+      this.setItems(
+        known
+          ? this.items.map((item) => (item.id === draft.id ? draft : item))
+          : [draft, ...this.items],
+      );
     });
     return draft;
   }

@@ -53,12 +53,12 @@ export const SavedBuildsTab = observer(function SavedBuildsTab() {
   const [deleting, setDeleting] = useState<PcBuild | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
   const locale = edition.info.messageLocale;
-  const { loading, renaming: rename, removing } = drafts;
+  const { renaming: rename, removing } = drafts;
 
-  const load = () => void loading.run();
-  useEffect(load, [loading]);
+  const load = () => void drafts.refresh();
+  useEffect(load, [drafts]);
 
-  if (loading.refusal)
+  if (!drafts.loaded && drafts.list.state === 'error')
     return (
       <Alert
         tone="critical"
