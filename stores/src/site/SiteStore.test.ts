@@ -200,6 +200,38 @@ describe('SiteStore', () => {
     stop();
   });
 
+  it('never lets a slow settings answer of the previous currency overwrite the current one', async () => {
+    const { store, api } = setup();
+    const stop = store.start();
+    await flush();
+    const slowEur = deferred<GeneralSettings>();
+    vi.mocked(api.generalSettings).mockReturnValueOnce(slowEur.promise);
+    store.chooseCurrency('EUR');
+    store.chooseCurrency('GBP');
+    await flush();
+    expect(store.settings?.currency).toBe('GBP');
+    slowEur.resolve(settings('EUR'));
+    await flush();
+    expect(store.settings?.currency).toBe('GBP');
+    expect(store.state).toBe('ready');
+    stop();
+  });
+
+  it('settles the first load on the settings of the currency chosen while it was on its way', async () => {
+    const { store, api, edition } = setup();
+    const slowGbp = deferred<GeneralSettings>();
+    vi.mocked(api.generalSettings).mockReturnValueOnce(slowGbp.promise);
+    const stop = store.start({ loaderMinimumMs: 0 });
+    edition.chooseCurrency('EUR');
+    await flush();
+    expect(store.settled).toBe(true);
+    expect(store.settings?.currency).toBe('EUR');
+    slowGbp.resolve(settings('GBP'));
+    await flush();
+    expect(store.settings?.currency).toBe('EUR');
+    stop();
+  });
+
   it('ignores a currency it does not list', async () => {
     const { store } = setup();
     const stop = store.start();
@@ -222,6 +254,20 @@ describe('SiteStore', () => {
     await flush();
     expect(store.analytics?.scriptUrl).toBe('/api/site/analytics.js?tag=RS-FR-1001');
     consent.requiredOnly();
+    expect(store.analytics).toBeNull();
+    stop();
+  });
+
+  it('drops an analytics answer that arrives after Required Only', async () => {
+    const { store, consent, api } = setup();
+    const stop = store.start();
+    await flush();
+    const slow = deferred<{ tagId: string; scriptUrl: string }>();
+    vi.mocked(api.analytics).mockReturnValueOnce(slow.promise);
+    consent.acceptAll();
+    consent.requiredOnly();
+    slow.resolve({ tagId: 'RS-GB-1001', scriptUrl: '/api/site/analytics.js?tag=RS-GB-1001' });
+    await flush();
     expect(store.analytics).toBeNull();
     stop();
   });

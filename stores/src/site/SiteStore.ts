@@ -1,5 +1,6 @@
 import { makeAutoObservable, reaction, when } from 'mobx';
 import { inAction } from '../inAction';
+import { Resource } from '../async/Resource';
 import type {
   AnalyticsSettings,
   CmsPageList,
@@ -37,29 +38,65 @@ export interface SiteDependencies {
 
 export type SiteLoadState = 'idle' | 'loading' | 'ready' | 'failed';
 
+/** What the shell reads once per edition (language): it does not depend on the currency. */
+export interface SiteShell {
+  countries: Country[];
+  currencies: Currency[];
+  pages: CmsPageSummary[];
+}
+
 /**
  * What the shell shows on every page: the countries, currencies, general settings and CMS pages of
- * the current edition, reloaded when the edition (language) or the currency changes.
+ * the current edition, reloaded when the edition (language) or the currency changes. Each read is
+ * a Resource keyed by what it depends on, so a slow answer for an earlier edition or currency
+ * never overwrites the current one.
  */
 export class SiteStore {
-  countries: Country[] = [];
-  currencies: Currency[] = [];
-  settings: GeneralSettings | null = null;
-  pages: CmsPageSummary[] = [];
-  /** The edition's analytics tag; read only once the shopper has accepted all cookies. */
-  analytics: AnalyticsSettings | null = null;
-  state: SiteLoadState = 'idle';
+  /** The countries, currencies and CMS pages, keyed by the edition's country. */
+  readonly shell = new Resource<SiteShell>();
+  /** The general settings hold money in the chosen currency: keyed by country and currency. */
+  readonly general = new Resource<GeneralSettings>();
+  /** The edition's analytics tag, keyed by country; read only once the shopper accepted all cookies. */
+  readonly analyticsTag = new Resource<AnalyticsSettings>();
   /** The first load has finished (well or not): the shell can be shown. */
   settled = false;
   minimumElapsed = false;
-  private generation = 0;
 
   constructor(private readonly deps: SiteDependencies) {
-    makeAutoObservable<SiteStore, 'deps' | 'generation'>(
+    makeAutoObservable<SiteStore, 'deps'>(
       this,
-      { deps: false, generation: false },
+      { deps: false, shell: false, general: false, analyticsTag: false },
       { autoBind: true },
     );
+  }
+
+  get countries(): Country[] {
+    return this.shell.data?.countries ?? [];
+  }
+
+  get currencies(): Currency[] {
+    return this.shell.data?.currencies ?? [];
+  }
+
+  get pages(): CmsPageSummary[] {
+    return this.shell.data?.pages ?? [];
+  }
+
+  get settings(): GeneralSettings | null {
+    return this.general.data;
+  }
+
+  /** The edition's analytics tag; null until the shopper has accepted all cookies. */
+  get analytics(): AnalyticsSettings | null {
+    return this.analyticsTag.data;
+  }
+
+  /** The edition's reads together: failed when one failed, ready when all are in. */
+  get state(): SiteLoadState {
+    const states = [this.shell.state, this.general.state];
+    if (states.includes('error')) return 'failed';
+    if (states.includes('loading')) return 'loading';
+    return states.every((state) => state === 'ready') ? 'ready' : 'idle';
   }
 
   /** The global loader covers the shop until the first load settles and 500 ms have passed. */
@@ -131,62 +168,81 @@ export class SiteStore {
     return when(() => this.settled);
   }
 
-  /** Reads everything of the current edition; a later load wins over an earlier one. */
+  private get shellKey(): string {
+    return this.deps.edition.country;
+  }
+
+  private get generalKey(): string {
+    return `${this.deps.edition.country}|${this.deps.edition.currency}`;
+  }
+
+  /** A read that logs its failure before the Resource keeps it. */
+  private logged<T>(message: string, read: () => Promise<T>): () => Promise<T> {
+    return async () => {
+      try {
+        return await read();
+      } catch (error) {
+        this.deps.log?.(message, error);
+        throw error;
+      }
+    };
+  }
+
+  /**
+   * Reads `key` into `resource`; the first load has settled once the edition's reads are in or one
+   * of them failed, whichever read (of the edition or of a currency switch) finishes last.
+   */
+  private async read<T>(resource: Resource<T>, key: string, fetch: () => Promise<T>) {
+    await resource.load(key, fetch);
+    inAction('SiteStore.read', () => {
+      if (this.state === 'ready' || this.state === 'failed') this.settled = true;
+    });
+  }
+
+  /** Reads everything of the current edition; a later edition's answers win over an earlier one's. */
   async load(): Promise<void> {
-    const generation = ++this.generation;
-    this.state = 'loading';
     const { api } = this.deps;
-    try {
-      const [countries, currencies, settings, pages] = await Promise.all([
-        api.countries(),
-        api.currencies(),
-        api.generalSettings(),
-        api.cmsPages(),
-      ]);
-      if (generation !== this.generation) return;
-      inAction('SiteStore.load', () => {
-        this.countries = countries;
-        this.currencies = currencies;
-        this.settings = settings;
-        this.pages = pages;
-        this.state = 'ready';
-        this.settled = true;
-      });
-    } catch (error) {
-      if (generation !== this.generation) return;
-      this.deps.log?.('The site data could not be loaded', error);
-      inAction('SiteStore.load', () => {
-        this.state = 'failed';
-        this.settled = true;
-      });
-    }
+    const message = 'The site data could not be loaded';
+    await Promise.all([
+      this.read(
+        this.shell,
+        this.shellKey,
+        this.logged(message, async () => {
+          const [countries, currencies, pages] = await Promise.all([
+            api.countries(),
+            api.currencies(),
+            api.cmsPages(),
+          ]);
+          return { countries, currencies, pages };
+        }),
+      ),
+      this.read(
+        this.general,
+        this.generalKey,
+        this.logged(message, () => api.generalSettings()),
+      ),
+    ]);
   }
 
   /** Reads the edition's analytics tag; called only after Accept All. */
-  async loadAnalytics(): Promise<void> {
-    const country = this.deps.edition.country;
-    try {
-      const analytics = await this.deps.api.analytics();
-      if (country !== this.deps.edition.country || !this.deps.consent.analyticsAllowed) return;
-      inAction('SiteStore.loadAnalytics', () => (this.analytics = analytics));
-    } catch (error) {
-      this.deps.log?.('The analytics settings could not be loaded', error);
-    }
+  loadAnalytics(): Promise<void> {
+    return this.analyticsTag.load(
+      this.deps.edition.country,
+      this.logged('The analytics settings could not be loaded', () => this.deps.api.analytics()),
+    );
   }
 
+  /** Forgets the tag (Required Only): an answer still on its way is dropped too. */
   clearAnalytics() {
-    this.analytics = null;
+    this.analyticsTag.reset();
   }
 
   /** Settings hold money in the chosen currency: read them again after a currency switch. */
-  async loadSettings(): Promise<void> {
-    const generation = this.generation;
-    try {
-      const settings = await this.deps.api.generalSettings();
-      if (generation !== this.generation) return;
-      inAction('SiteStore.loadSettings', () => (this.settings = settings));
-    } catch (error) {
-      this.deps.log?.('The site settings could not be loaded', error);
-    }
+  loadSettings(): Promise<void> {
+    return this.read(
+      this.general,
+      this.generalKey,
+      this.logged('The site settings could not be loaded', () => this.deps.api.generalSettings()),
+    );
   }
 }
