@@ -107,6 +107,14 @@ describe('CmsStore', () => {
     expect(log).toHaveBeenCalledWith('No redirect Found for /no-such-page', null);
   });
 
+  it('remembers a path with nothing there: asking again does not go back to the API', async () => {
+    const { store, calls } = setup();
+    await Promise.all([store.resolve('no-such-page'), store.resolve('/no-such-page/')]);
+    await store.resolve('no-such-page');
+    expect(store.resolution('no-such-page')).toEqual({ state: 'not_found' });
+    expect(calls).toHaveLength(2);
+  });
+
   it('answers a path with a control character not found without asking the API', async () => {
     const { store, calls } = setup();
     await store.resolve('faq\u0000');

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observable } from 'mobx';
-import { inAction } from '../inAction';
+import { Resource } from '../async/Resource';
 import type { ApiClient } from '../api/client';
 import { loadSchemas } from '../api/answers';
 import { callApi, requestApi } from '../api/call';
@@ -26,22 +26,27 @@ export interface CmsDependencies {
   log(message: string, error: unknown): void;
 }
 
+/** What a lookup found: a page, a redirect, or that there is nothing at that path. */
+type CmsAnswer = Exclude<CmsResolution, { state: 'loading' } | { state: 'failed' }>;
+
 const LOADING: CmsResolution = { state: 'loading' };
+const FAILED: CmsResolution = { state: 'failed' };
 
 /** `support/faqs` → `support/faqs`; `/FAQ/` → `FAQ`: the path inside the edition, trimmed of slashes. */
 const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
 /**
  * Resolves the paths no other route matches: the CMS page of that slug in the edition's
- * language, else the redirect of a legacy path, else not found. Answers are kept per country.
+ * language, else the redirect of a legacy path, else not found. Each path of each country is a
+ * Resource: looked up once (a "not found" too), a failed lookup asked again.
  */
 export class CmsStore {
-  private readonly resolutions = observable.map<string, CmsResolution>();
+  private readonly lookups = observable.map<string, Resource<CmsAnswer>>({}, { deep: false });
 
   constructor(private readonly deps: CmsDependencies) {
-    makeAutoObservable<CmsStore, 'deps' | 'resolutions'>(
+    makeAutoObservable<CmsStore, 'deps' | 'lookups'>(
       this,
-      { deps: false, resolutions: false },
+      { deps: false, lookups: false },
       { autoBind: true },
     );
   }
@@ -52,32 +57,32 @@ export class CmsStore {
 
   /** The answer for `path` (inside the edition) in the current edition; loading until known. */
   resolution(path: string): CmsResolution {
-    return this.resolutions.get(this.key(path)) ?? LOADING;
+    const lookup = this.lookups.get(this.key(path));
+    if (lookup?.state === 'ready' && lookup.data) return lookup.data;
+    return lookup?.state === 'error' ? FAILED : LOADING;
   }
 
   /** Looks `path` up once per edition; a failed lookup is tried again on the next call. */
-  async resolve(path: string): Promise<void> {
+  resolve(path: string): Promise<void> {
     const key = this.key(path);
-    const known = this.resolutions.get(key);
-    if (known && known.state !== 'failed') return;
-    this.resolutions.set(key, LOADING);
-    const trimmed = trimSlashes(path);
+    let lookup = this.lookups.get(key);
+    if (!lookup) {
+      lookup = new Resource<CmsAnswer>();
+      this.lookups.set(key, lookup);
+    }
+    return lookup.load(key, () => this.lookUp(trimSlashes(path)));
+  }
+
+  /** The page of `path`, else its redirect, else not found; a failure is logged and rethrown. */
+  private async lookUp(path: string): Promise<CmsAnswer> {
     try {
-      const page = await this.findPage(trimmed);
-      const redirect = page ? null : await this.findRedirect(trimmed);
-      inAction('CmsStore.resolve', () => {
-        this.resolutions.set(
-          key,
-          page
-            ? { state: 'page', page }
-            : redirect
-              ? { state: 'redirect', ...redirect }
-              : { state: 'not_found' },
-        );
-      });
+      const page = await this.findPage(path);
+      if (page) return { state: 'page', page };
+      const redirect = await this.findRedirect(path);
+      return redirect ? { state: 'redirect', ...redirect } : { state: 'not_found' };
     } catch (error) {
-      this.deps.log(`CMS lookup of /${trimmed} failed`, error);
-      inAction('CmsStore.resolve', () => this.resolutions.set(key, { state: 'failed' }));
+      this.deps.log(`CMS lookup of /${path} failed`, error);
+      throw error;
     }
   }
 
