@@ -58,4 +58,21 @@ describe('CaptchaStore', () => {
     expect(requests).toHaveLength(2);
     expect(store.active).toEqual({ provider: 'recaptcha', siteKey: '6Le' });
   });
+
+  it('shares a failed read between its callers, and knows null for the form without rejecting', async () => {
+    const { store, requests, log } = setup(() =>
+      Response.json({ provider: 'captchas-r-us', site_key: 'x' }),
+    );
+    const [first, second, known] = await Promise.allSettled([
+      store.load(),
+      store.load(),
+      store.known(),
+    ]);
+    expect(first.status).toBe('rejected');
+    expect(second.status).toBe('rejected');
+    expect(known).toEqual({ status: 'fulfilled', value: null });
+    expect(requests).toHaveLength(1);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(store.state).toBe('failed');
+  });
 });

@@ -1,5 +1,5 @@
-import { makeAutoObservable } from 'mobx';
-import { inAction } from '../inAction';
+import { makeAutoObservable, when } from 'mobx';
+import { Resource } from '../async/Resource';
 import type { ApiClient } from '../api/client';
 import { callApi } from '../api/call';
 import type { CaptchaSettings } from '../api/schemas/auth';
@@ -19,23 +19,32 @@ export interface ActiveCaptcha {
 
 export type CaptchaLoadState = 'idle' | 'loading' | 'ready' | 'failed';
 
+/** The settings are the same for every page and edition: one key. */
+const CAPTCHA = 'captcha';
+
 /**
  * Which captcha the register, forgot-password and contact forms answer (source document: "an
  * invisible captcha service runs, its site key from configuration"), read once from
  * `GET /api/auth/captcha` when a form first needs it.
  */
 export class CaptchaStore {
-  settings: CaptchaSettings | null = null;
-  state: CaptchaLoadState = 'idle';
-  private loading: Promise<CaptchaSettings> | null = null;
+  readonly read = new Resource<CaptchaSettings>();
   private knowing: Promise<CaptchaSettings | null> | null = null;
 
   constructor(private readonly deps: CaptchaDependencies) {
-    makeAutoObservable<CaptchaStore, 'deps' | 'loading' | 'knowing'>(
+    makeAutoObservable<CaptchaStore, 'deps' | 'knowing'>(
       this,
-      { deps: false, loading: false, knowing: false },
+      { deps: false, read: false, knowing: false },
       { autoBind: true },
     );
+  }
+
+  get settings(): CaptchaSettings | null {
+    return this.read.data;
+  }
+
+  get state(): CaptchaLoadState {
+    return this.read.state === 'error' ? 'failed' : this.read.state;
   }
 
   /** The captcha to answer, or null when none is configured (or not known yet). */
@@ -49,12 +58,13 @@ export class CaptchaStore {
    * The settings, read from the server the first time only; every caller shares that read. A
    * failed read is logged, rejects, and is tried again on the next call.
    */
-  load(): Promise<CaptchaSettings> {
-    if (this.loading) return this.loading;
-    this.state = 'loading';
-    const loading = this.fetchSettings();
-    this.loading = loading;
-    return loading;
+  async load(): Promise<CaptchaSettings> {
+    // Any failure is asked again, a 404 too (a Resource would remember it).
+    await this.read.load(CAPTCHA, this.fetchSettings, { force: this.read.state === 'error' });
+    // A read another caller started: wait for its answer.
+    await when(() => this.read.state !== 'loading');
+    if (this.read.state === 'ready' && this.read.data) return this.read.data;
+    throw this.read.error;
   }
 
   /**
@@ -62,24 +72,16 @@ export class CaptchaStore {
    * to wait on (React's `use`) before it first paints.
    */
   known(): Promise<CaptchaSettings | null> {
+    // The failure is logged by the read; the form then shows without a captcha.
     this.knowing ??= this.load().catch(() => null);
     return this.knowing;
   }
 
   private async fetchSettings(): Promise<CaptchaSettings> {
     try {
-      const settings = await callApi(this.deps.api, 'captcha');
-      inAction('CaptchaStore.fetchSettings', () => {
-        this.settings = settings;
-        this.state = 'ready';
-      });
-      return settings;
+      return await callApi(this.deps.api, 'captcha');
     } catch (error) {
       this.deps.log('the captcha settings could not be read', error);
-      inAction('CaptchaStore.fetchSettings', () => {
-        this.state = 'failed';
-        this.loading = null;
-      });
       throw error;
     }
   }
