@@ -190,7 +190,7 @@ describe('the access matrix', () => {
       const resource = ownedResourceOf(operation)!;
       const id = await resource.create(owner.access);
       const before = await resource.read(owner.access, id);
-      const body = validBodies[operationName(operation)];
+      const body = await validBodyOf(operation);
       const asOther = { authorization: `Bearer ${other.access}`, body };
       const foreign = await send("another user's id", operation, {
         ...asOther,
@@ -304,13 +304,38 @@ const ownedResources: Record<string, OwnedResource> = {
     },
     read: (access) => call('GET', '/api/account/shipping_addresses', access),
   },
+  '/api/basket/product/': {
+    create: async (access) => {
+      const [product] = await someParts();
+      return String((await call('POST', '/api/basket/product', access, { product })).pk);
+    },
+    read: (access) => call('GET', '/api/basket/product', access),
+  },
 };
+
+/** Two public parts of the catalogue (a basket line's product, and what replaces it). */
+async function catalogueParts(): Promise<[string, string]> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/ecommerce/products?per_page=2' });
+  const [first, second] = response.json<{ items: { id: string }[] }>().items;
+  if (!first || !second) throw new Error(`no parts to put in a basket: ${response.body}`);
+  return [first.id, second.id];
+}
+let parts: Promise<[string, string]> | null = null;
+const someParts = () => (parts ??= catalogueParts());
 
 /** Bodies another user's request must carry to be valid, so only the id can refuse it. */
 const validBodies: Record<string, object> = {
   'PATCH /api/ecommerce/pc_build/{id}': { name: 'Taken over' },
   'POST /api/ecommerce/pc_build/{id}/replace_components': { components_detailed: [] },
+  'PATCH /api/basket/product/{id}': { amount: 2 },
 };
+
+/** The valid body of an operation, if it takes one (a basket line is replaced by another part). */
+async function validBodyOf(operation: Operation): Promise<object | undefined> {
+  const name = operationName(operation);
+  if (name === 'POST /api/basket/product/{id}/replace') return { product: (await someParts())[1] };
+  return validBodies[name];
+}
 
 function ownedResourceOf(operation: Operation): OwnedResource | undefined {
   return ownedResources[operation.path.slice(0, operation.path.indexOf('{'))];
