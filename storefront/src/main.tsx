@@ -12,6 +12,7 @@ import {
   firstVisit,
   memoryStorage,
   nextTask,
+  storageEventSignal,
   systemClock,
 } from '@pcshop/stores';
 import {
@@ -82,6 +83,8 @@ export async function startShop() {
     apiBaseUrl: `${window.location.origin}/`,
     ...(payload ? { apiHooks: answerFrom(payload.answers) } : {}),
     session: browserSession(),
+    // The cart follows the other tabs' writes of its lines and basket.
+    cartTabs: storageEventSignal(window),
     editionHosts: hosts,
     // The session leaves for an app path (`/login`, `/` after a failed refresh) in the edition.
     navigate: (path) => {
@@ -93,6 +96,8 @@ export async function startShop() {
   root.edition.setEdition(edition.edition);
   await nextTask();
   root.site.start(payload ? { loaderMinimumMs: 0 } : undefined);
+  // The summary's debounced recalculation and the other tabs: in the browser only.
+  root.cart.start();
   void root.session.start().catch((error: unknown) => {
     console.error('Starting the session failed', error);
   });

@@ -5,6 +5,7 @@ import { Header, type NavigationLink } from '@pcshop/design-system';
 import { editions, isEdition } from '@pcshop/stores/constants';
 import { useStores } from '@pcshop/stores/react';
 import { useHeaderAccount } from '../pages/account/useHeaderAccount';
+import { useCartCount } from '../pages/cart/useCartCount';
 import { renderRouterLink } from '../navigation/renderRouterLink';
 import { useEditionPath } from '../navigation/useEditionPath';
 import { useSwitchEdition } from '../navigation/useSwitchEdition';
@@ -28,6 +29,7 @@ export const SiteHeader = observer(function SiteHeader() {
   const to = useEditionPath();
   const switchEdition = useSwitchEdition();
   const account = useHeaderAccount();
+  const cartCount = useCartCount();
 
   const links: NavigationLink[] = navigation.map(([path, label]) => {
     const href = to(path);
@@ -67,7 +69,7 @@ export const SiteHeader = observer(function SiteHeader() {
           onChange: site.chooseCurrency,
         }}
         account={account}
-        cart={{ href: to('/cart'), count: 0 }}
+        cart={{ href: to('/checkout'), count: cartCount }}
         labels={{
           home: t('nav.home'),
           navigation: t('nav.main'),

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { routePrefix, type EditionHosts } from '@pcshop/stores/domain';
 import { editions, type Edition } from '@pcshop/stores/constants';
 import { accountRoutes } from '../pages/account/routes';
+import { cartRoutes } from '../pages/cart/routes';
 import { catalogueRoutes } from '../pages/catalogue/routes';
 import { customiserRoutes } from '../pages/customiser/routes';
 import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
@@ -11,7 +12,13 @@ import { SiteLayout } from '../layouts/SiteLayout';
 import { routePreloader, type PreloadRoute } from '../navigation/routePreload';
 import type { AreaRoutes } from './areaRoutes';
 
-const areas: AreaRoutes[] = [catalogueRoutes, accountRoutes, customiserRoutes, siteRoutes];
+const areas: AreaRoutes[] = [
+  catalogueRoutes,
+  accountRoutes,
+  customiserRoutes,
+  cartRoutes,
+  siteRoutes,
+];
 const inLayout = (layout: keyof AreaRoutes) => areas.flatMap((area) => area[layout] ?? []);
 
 /** A page that fails (thrown error, failed chunk) shows the error page inside its layout. */

@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQuery, vars } from '@pcshop/design-system';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.large,
+  paddingBlock: vars.space.large,
+});
+
+export const title = style({ margin: 0 });
+
+/** Lines beside the summary from tablets up, the summary under them below. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.large,
+  alignItems: 'start',
+  '@media': { [mediaQuery('tablet')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+});
+
+export const lines = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+export const summary = style({ display: 'grid', gap: vars.space.medium });
+
+export const buttonLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.large}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium });
