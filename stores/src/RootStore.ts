@@ -187,6 +187,10 @@ export class RootStore {
           api: this.api,
           storage: this.storage,
           assemblyFee: () => this.site.settings?.assemblyFee ?? 0,
+          addToCart: async (product) => {
+            await this.cart.add.run(product);
+            if (this.cart.add.refusal != null) throw this.cart.add.refusal;
+          },
           log: this.log,
         });
         return this.madeBuilder;

@@ -17,11 +17,14 @@ export function createBuilderStores({
   api,
   storage,
   assemblyFee,
+  addToCart,
   log,
 }: {
   api: ApiClient;
   storage: KeyValueStorage;
   assemblyFee: () => number;
+  /** Puts a product in the cart (the assembly made by an add to cart); rejects when refused. */
+  addToCart: (product: string) => Promise<void>;
   log: (message: string, error: unknown) => void;
 }): BuilderStores {
   const customiser = new CustomiserStore({
@@ -33,6 +36,6 @@ export function createBuilderStores({
   return {
     customiser,
     drafts: new DraftsStore({ api, customiser }),
-    assembly: new AssemblyStore({ api, customiser }),
+    assembly: new AssemblyStore({ api, customiser, addToCart }),
   };
 }

@@ -9,6 +9,8 @@ export interface AssemblyDependencies {
   /** The api client: it signs the request when a customer is signed in, a guest's goes as is. */
   api: ApiClient;
   customiser: CustomiserStore;
+  /** Puts the assembly (`pc-<id>`) in the cart; rejects with the cart's refusal. */
+  addToCart: (product: string) => Promise<void>;
 }
 
 /** The add-to-cart button: `add`, `adding` while the server makes the assembly, `added`. */
@@ -22,8 +24,8 @@ interface Snapshot {
 
 /**
  * Adds the customiser's build to the cart as an assembly: a `pc_build` of kind `assembly` made
- * on the server (by a guest too), priced and checked there. It keeps the assembly made last,
- * for the cart to take; once the build changes the button offers to add it again.
+ * on the server (by a guest too), priced and checked there, then its line `pc-<id>` in the cart.
+ * It is `added` once the cart has it; once the build changes the button offers to add it again.
  */
 export class AssemblyStore {
   /** The assembly made by the last add to cart, and the build it was made from. */
@@ -63,7 +65,7 @@ export class AssemblyStore {
     return this.refusal && this.isCurrent(this.refusal.build) ? this.refusal.failure : null;
   }
 
-  /** Makes the assembly; a refusal is kept in `failure` and answered as null. */
+  /** Makes the assembly and puts it in the cart; a refusal is kept in `failure`, answered as null. */
   async addToCart(name: string): Promise<PcBuild | null> {
     if (this.adding) return null;
     const build = this.current;
@@ -74,6 +76,7 @@ export class AssemblyStore {
       const assembly = await callApi(this.deps.api, 'createPcBuild', {
         body: { kind: 'assembly', name, components, reference },
       });
+      await this.deps.addToCart(`pc-${assembly.id}`);
       inAction('AssemblyStore.addToCart', () => {
         this.added = { assembly, build };
       });

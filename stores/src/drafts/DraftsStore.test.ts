@@ -132,8 +132,9 @@ function stores(storage = memoryStorage(), shop = server()) {
     storage,
   });
   const drafts = new DraftsStore({ api, customiser });
-  const assembly = new AssemblyStore({ api, customiser });
-  return { shop, customiser, drafts, assembly };
+  const addToCart = vi.fn(async (_product: string) => undefined);
+  const assembly = new AssemblyStore({ api, customiser, addToCart });
+  return { shop, customiser, drafts, assembly, addToCart };
 }
 
 const cpu = parts[0]!;
@@ -283,7 +284,7 @@ describe('AssemblyStore', () => {
   beforeAll(() => configure({ enforceActions: 'always' }));
 
   it('adds the build as an assembly: add, adding, added, and add again once the build changes', async () => {
-    const { shop, customiser, assembly } = stores();
+    const { shop, customiser, assembly, addToCart } = stores();
     customiser.select(cpu);
     customiser.select(am5Board);
     expect(assembly.state).toBe('add');
@@ -307,6 +308,7 @@ describe('AssemblyStore', () => {
     });
     expect(shop.assemblies).toHaveLength(1);
     expect(shop.saved).toHaveLength(0);
+    expect(addToCart).toHaveBeenCalledExactlyOnceWith(`pc-${made?.id}`);
 
     customiser.select(memory);
     expect(assembly.state).toBe('add');
@@ -329,5 +331,16 @@ describe('AssemblyStore', () => {
     expect(shop.assemblies).toHaveLength(0);
     customiser.select(am5Board);
     expect(assembly.failure).toBeNull();
+  });
+
+  it("stays at add with the cart's refusal when the cart does not take the assembly", async () => {
+    const { customiser, assembly, addToCart } = stores();
+    const full = new ApiRefusal({ status: 409, code: 'basket_full', message: 'Basket full' });
+    addToCart.mockRejectedValueOnce(full);
+    customiser.select(cpu);
+    customiser.select(am5Board);
+    expect(await assembly.addToCart('Custom PC')).toBeNull();
+    expect(assembly.state).toBe('add');
+    expect(assembly.failure).toBe(full);
   });
 });
