@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+
+const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
+type Texts = { coupon: Record<string, string> };
+const cartTexts = (locale: string) =>
+  JSON.parse(readFileSync(path.join(locales, locale, 'cart.json'), 'utf8')) as Texts;
+
+// A whole build in the customiser, on a machine the other suites share.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** The steps a PC can't be ordered without, plus the graphics card. */
+const essentials = [
+  'Case',
+  'Processor',
+  'Motherboard',
+  'Memory',
+  'Graphics card',
+  'Storage',
+  'Power supply',
+];
+
+const cartLink = (page: Page, count: number) =>
+  page
+    .getByRole('banner')
+    .getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} ${violation.nodes.map((n) => n.html).join(' | ')}`,
+    ),
+  ).toEqual([]);
+}
+
+async function setFilter(page: Page, name: string, on: boolean) {
+  const toggle = page.getByRole('switch', { name });
+  if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', String(on));
+}
+
+/** Picks the first compatible, in-stock part of each essential step. */
+async function buildCompletePc(page: Page) {
+  await page.goto('/custom-pc-builder/customiser');
+  await setFilter(page, 'Only compatible parts', true);
+  await setFilter(page, 'Only in-stock parts', true);
+  const cards = page.getByRole('list', { name: /parts$/ }).getByRole('article');
+  for (const step of essentials) {
+    await page
+      .getByRole('navigation', { name: 'Build steps' })
+      .getByRole('button', { name: new RegExp(`^${step}( ?, part chosen)?$`) })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(`: ${step}$`) }),
+    ).toBeVisible();
+    const card = cards.first();
+    await card.getByRole('button', { name: /^Select/ }).click();
+    await expect(card.getByRole('button', { pressed: true })).toBeVisible();
+  }
+}
+
+test('a guest fills the cart, changes it, tries a voucher in two editions and removes the build', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  // A model bought as it is, from its page.
+  await page.goto('/gaming-pcs/rigsmith-ember');
+  await page.getByRole('button', { name: 'Required Only' }).click();
+  await expect(cartLink(page, 0)).toHaveAttribute('href', '/checkout');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('button', { name: 'Added to cart' })).toBeVisible();
+  await expect(cartLink(page, 1)).toBeVisible();
+
+  // A build from the customiser.
+  await buildCompletePc(page);
+  const footer = page.getByRole('group', { name: 'Build total and steps' });
+  await footer.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(footer.getByRole('button', { name: 'Added' })).toBeVisible();
+  await expect(cartLink(page, 2)).toBeVisible();
+
+  // The cart, from the header.
+  await cartLink(page, 2).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('article');
+  await expect(lines).toHaveCount(2);
+  const ember = lines.filter({ hasText: 'Ember' });
+  const build = lines.filter({ hasNotText: 'Ember' });
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByText(/^£[\d,]+\.\d\d$/).first()).toBeVisible();
+
+  // One more Ember: the amount, the header and the total follow.
+  const totalBefore = await summary.locator('dd').last().innerText();
+  await ember.getByRole('button', { name: /^One more / }).click();
+  await expect(ember.getByRole('spinbutton')).toHaveValue('2');
+  await expect(cartLink(page, 3)).toBeVisible();
+  await expect(summary.locator('dd').last()).not.toHaveText(totalBefore);
+
+  // A voucher of the uk edition.
+  await summary.getByLabel('Discount code').fill('UKGAMER25');
+  await summary.getByRole('button', { name: 'Apply' }).click();
+  await expect(
+    summary.getByRole('status').filter({ hasText: 'Voucher Code has been applied' }),
+  ).toHaveCount(1);
+  await expect(summary.getByText('Discount (UKGAMER25)')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The build leaves through the dialog.
+  await build.getByRole('button', { name: /^Remove .+ from the cart$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove this PC from your cart?' });
+  await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(lines).toHaveCount(1);
+  await expect(cartLink(page, 2)).toBeVisible();
+
+  // The same voucher in the de edition: refused for the country.
+  await page.goto('/de/checkout');
+  const de = cartTexts('de-DE');
+  const deSummary = page.getByRole('region', { name: 'Bestellübersicht' });
+  await deSummary.getByLabel('Gutscheincode').fill('UKGAMER25');
+  await deSummary.getByRole('button', { name: 'Einlösen' }).click();
+  await expect(
+    deSummary.getByRole('status').filter({ hasText: de.coupon.invalidCountry! }),
+  ).toHaveCount(1);
+  await expect(deSummary.getByLabel('Gutscheincode')).toHaveAccessibleDescription(
+    de.coupon.invalidCountry!,
+  );
+  expect(cartTexts('en-GB').coupon.invalidCountry).toBe(
+    'The coupon is invalid for the current country',
+  );
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Warenkorb, 2 Artikel' }),
+  ).toHaveAttribute('href', '/de/checkout');
+
+  expect(errors).toEqual([]);
+});
+
+test('an empty cart says so and points to the shop', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse gaming PCs' })).toHaveAttribute(
+    'href',
+    '/gaming-pcs',
+  );
+  await expectNoAxeViolations(page);
+});
