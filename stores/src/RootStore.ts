@@ -147,6 +147,7 @@ export class RootStore {
       storage,
       tabs: cartTabs,
       signedIn: () => this.session.isLoggedIn,
+      country: () => this.edition.country,
       currency: () => this.edition.currency,
     });
     this.captcha = new CaptchaStore({ api: this.api, log });

@@ -220,6 +220,7 @@ function cartOf(
     storage: options.storage ?? memoryStorage(),
     tabs: options.tabs ?? { subscribe: () => () => undefined },
     signedIn: options.signedIn ?? (() => false),
+    country: options.country ?? (() => 'GB'),
     currency: options.currency ?? (() => 'GBP'),
   });
 }
@@ -530,6 +531,21 @@ describe('CartStore', () => {
       await cart.clearCoupon.run();
       expect(cart.couponState).toBe('empty');
       expect(cart.summary.data?.discount).toBe(0);
+    });
+
+    it('is checked again when the edition changes, even within one currency', async () => {
+      const server = shop();
+      const clock = fakeClock(0);
+      const country = observable.box<'GB' | 'DE'>('GB');
+      const cart = cartOf(server, { clock, country: () => country.get() });
+      await cart.add.run('12', 1);
+      await cart.applyCoupon.run('UKTEN');
+      expect(cart.couponState).toBe('applied');
+      const stop = cart.start();
+      inAction('test.chooseEdition', () => country.set('DE'));
+      clock.advance(450);
+      await vi.waitFor(() => expect(cart.couponState).toBe('invalid_country'));
+      stop();
     });
 
     it('is "other" when the summary is refused', async () => {

@@ -9,7 +9,7 @@ import type {
   BasketSummary,
   CouponState,
 } from '../api/schemas/basket';
-import type { CurrencyCode } from '../api/schemas/common';
+import type { CountryCode, CurrencyCode } from '../api/schemas/common';
 import { Operation } from '../async/Operation';
 import { Resource } from '../async/Resource';
 import { inAction } from '../inAction';
@@ -53,6 +53,8 @@ export interface CartDependencies {
   /** Other tabs' writes of `CART_KEY` and `BASKET_CHANGED_KEY`. */
   tabs: TabSignal;
   signedIn(): boolean;
+  /** The edition's country: VAT, shipping and where a voucher applies depend on it. */
+  country(): CountryCode;
   currency(): CurrencyCode;
 }
 
@@ -185,7 +187,11 @@ export class CartStore {
    */
   start(): () => void {
     const stopLines = reaction(() => this.summaryInput, this.afterCartChange.schedule);
-    const stopCurrency = reaction(() => this.deps.currency(), this.afterCurrencyChange.schedule);
+    // An edition change (country, currency or both) recalculates like a currency change.
+    const stopCurrency = reaction(
+      () => `${this.deps.country()}|${this.deps.currency()}`,
+      this.afterCurrencyChange.schedule,
+    );
     const stopLocal = this.deps.tabs.subscribe(CART_KEY, this.followLocalLines);
     const stopBasket = this.deps.tabs.subscribe(BASKET_CHANGED_KEY, () => {
       if (this.signedIn) void this.loadBasket({ force: true });
@@ -235,7 +241,7 @@ export class CartStore {
     const entries = this.lines.map(({ product, amount }) => ({ product, amount }));
     if (entries.length === 0 && this.couponCode === null) return;
     const coupon = this.couponCode;
-    const key = JSON.stringify([this.signedIn, currency, coupon, entries]);
+    const key = JSON.stringify([this.signedIn, this.deps.country(), currency, coupon, entries]);
     const { api } = this.deps;
     await this.summary.load(
       key,
