@@ -116,6 +116,24 @@ describe('CustomiserStore', () => {
     expect(store.lines.map((line) => line.part.id)).toEqual(['cpu-7800x3d']);
   });
 
+  it('keeping the discount drops the waiting model and answers it, leaving the build as it was', async () => {
+    const models = {
+      forge: {
+        slug: 'forge',
+        name: 'Forge',
+        discountPercent: 10,
+        parts: [{ id: 'cpu-7800x3d', amount: 1 }],
+      },
+    };
+    const store = new CustomiserStore({ catalogue: catalogue(models), storage: memoryStorage() });
+    await store.startFromModel('forge');
+    expect(store.cancelDiscountWarning()?.slug).toBe('forge');
+    expect(store.pendingModel).toBeNull();
+    expect(store.reference).toBeNull();
+    expect(store.lines).toHaveLength(0);
+    expect(store.cancelDiscountWarning()).toBeNull();
+  });
+
   it('reports the required steps still missing', () => {
     const store = new CustomiserStore({ catalogue: catalogue(), storage: memoryStorage() });
     expect(store.isComplete).toBe(false);

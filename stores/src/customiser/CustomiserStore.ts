@@ -345,8 +345,11 @@ export class CustomiserStore {
     await this.applyModel(model);
   }
 
-  cancelDiscountWarning() {
+  /** Keeps the discount: the waiting model is dropped and answered, to go back to buy it. */
+  cancelDiscountWarning(): CustomiserModel | null {
+    const model = this.pendingModel;
     this.pendingModel = null;
+    return model;
   }
 
   /**

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareStructural, computed } from 'mobx';
 import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router';
 import {
   Alert,
   Button,
@@ -41,6 +42,7 @@ export const CustomiserPage = observer(function CustomiserPage() {
   const { t } = useTranslation('customiser');
   const { customiser: store } = useBuilder();
   const path = useEditionPath();
+  const navigate = useNavigate();
   useDocumentMeta(t('meta.title'), t('meta.description'));
   useCustomiserStart(store);
 
@@ -91,7 +93,10 @@ export const CustomiserPage = observer(function CustomiserPage() {
       <DiscountWarningDialog
         open={store.pendingModel !== null}
         onOpenChange={(open) => {
-          if (!open) store.cancelDiscountWarning();
+          if (open) return;
+          // Not customising keeps the discount: back to the model as it is, to buy it there.
+          const kept = store.cancelDiscountWarning();
+          if (kept) void navigate(path(`/gaming-pcs/${kept.slug}`), { replace: true });
         }}
         onProceed={() => void store.confirmDiscountWarning()}
         labels={{
