@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '@pcshop/design-system';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { mediaQuery, vars, type Breakpoint } from '@pcshop/design-system';
+import type { FooterBreakpoint } from '../routes/routeMeta';
 
 export const shell = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 
@@ -22,3 +23,15 @@ export const main = style({
   margin: '0 auto',
   padding: vars.space.large,
 });
+
+const shownFrom = (breakpoint: Exclude<Breakpoint, 'phone'>) => ({
+  display: 'none',
+  '@media': { [mediaQuery(breakpoint)]: { display: 'block' } },
+});
+
+/** The footer hidden on screens up to a breakpoint, shown from the next one up (`hideFooter`). */
+export const footerHiddenUpTo = styleVariants({
+  phone: shownFrom('tabletSmall'),
+  tabletSmall: shownFrom('tablet'),
+  tablet: shownFrom('desktop'),
+} satisfies Record<FooterBreakpoint, unknown>);
