@@ -352,6 +352,18 @@ describe('CartStore', () => {
       expect(cart.add.refusal).toMatchObject({ status: 409, code: 'amount_above_maximum' });
       expect(cart.count).toBe(16);
     });
+
+    it('answers an add with the product once the basket has it, and nothing for an add not made', async () => {
+      const server = shop();
+      const cart = cartOf(server, { signedIn: () => true });
+      await cart.signIn();
+      const first = cart.add.run('12', 1);
+      // Asked while the first runs: not started, so not added.
+      expect(await cart.add.run('40', 1)).toBeUndefined();
+      expect(await first).toBe('12');
+      expect(await cart.add.run('12', 16)).toBeUndefined();
+      expect(server.lines.map((line) => [line.product, line.amount])).toEqual([['12', 1]]);
+    });
   });
 
   describe('the merge at sign-in', () => {

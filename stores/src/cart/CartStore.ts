@@ -294,13 +294,18 @@ export class CartStore {
     this.deps.storage.setItem(BASKET_CHANGED_KEY, `${this.deps.clock.now()}.${++this.changeCount}`);
   }
 
-  private async addLine(product: string, amount: number): Promise<void> {
+  /**
+   * Answers the product once the cart has it, so `add.run` answering undefined always means
+   * nothing was added (refused, or not started because another add was running).
+   */
+  private async addLine(product: string, amount: number): Promise<string> {
     if (!this.signedIn) {
       this.setLocal(addEntry(this.localLines, product, amount));
-      return;
+      return product;
     }
     const line = await callApi(this.deps.api, 'basketAdd', { body: { product, amount } });
     this.changedBasket('CartStore.add', (items) => upsert(items, line));
+    return product;
   }
 
   private async changeAmount(product: string, amount: number): Promise<void> {

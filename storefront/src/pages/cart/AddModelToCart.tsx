@@ -7,7 +7,8 @@ import { cartRefusalText } from './cartRefusal';
 
 /**
  * Buys a pre-built model as it is (`model-<slug>`, its discount kept): add → adding → added;
- * a refusal is said under the button.
+ * a refusal is said under the button. While another add to the cart runs the button waits
+ * (disabled), and only an add that answered the product counts as added.
  */
 export const AddModelToCart = observer(function AddModelToCart({
   slug,
@@ -24,18 +25,20 @@ export const AddModelToCart = observer(function AddModelToCart({
   const [failure, setFailure] = useState<unknown>(null);
   const add = async () => {
     setAdding(true);
+    setAdded(null);
     setFailure(null);
-    await cart.add.run(product);
+    const answer = await cart.add.run(product);
     setAdding(false);
-    if (cart.add.refusal != null) setFailure(cart.add.refusal);
-    else setAdded(product);
+    if (answer === product) setAdded(product);
+    else setFailure(cart.add.refusal);
   };
   const state = adding ? 'adding' : added === product ? 'added' : 'add';
+  const otherAddRunning = cart.add.pending && !adding;
   return (
     <Stack space="small">
       <AddToCartButton
         state={state}
-        disabled={disabled}
+        disabled={disabled || otherAddRunning}
         onAdd={() => void add()}
         labels={{ add: t('add.add'), adding: t('add.adding'), added: t('add.added') }}
       />
