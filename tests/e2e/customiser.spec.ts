@@ -262,9 +262,21 @@ test('starting from a discounted model asks first, then pre-selects its parts', 
   await expect(dialog).toContainText(
     `${discounted.name} is ${discounted.price.discountPercent}% off`,
   );
+  // Keeping the discount goes back to the model, to buy it as it is, not to an empty customiser.
   await dialog.getByRole('button', { name: 'Keep the discount' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(buildParts(page)).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/gaming-pcs/${discounted.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: discounted.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+
+  // In a prefixed edition it stays in that edition (Escape keeps the discount too).
+  await page.goto(`/fr${CUSTOMISER}?reference=${discounted.slug}`);
+  await expect(
+    page.getByRole('dialog', { name: 'Personnaliser supprime la remise' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(new RegExp(`/fr/gaming-pcs/${discounted.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: discounted.name })).toBeVisible();
 
   await page.goto(`${CUSTOMISER}?reference=${discounted.slug}`);
   await expect(dialog).toBeVisible();
