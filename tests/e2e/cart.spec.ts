@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { signUp } from './signUp';
 
 const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
 type Texts = { coupon: Record<string, string> };
@@ -155,4 +156,83 @@ test('an empty cart says so and points to the shop', async ({ page }) => {
     '/gaming-pcs',
   );
   await expectNoAxeViolations(page);
+});
+
+/** Buys a model as it is from its page; the header then counts `count`. */
+async function addModel(page: Page, slug: string, count: number) {
+  await page.goto(`/gaming-pcs/${slug}`);
+  const consent = page.getByRole('button', { name: 'Required Only' });
+  if (await consent.isVisible()) await consent.click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('button', { name: 'Added to cart' })).toBeVisible();
+  await expect(cartLink(page, count)).toBeVisible();
+}
+
+test("a guest's lines join, at sign-in, the line the account added in another browser", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const models = (await (await request.get('/api/ecommerce/models')).json()) as {
+    items: { slug: string; inStock: boolean }[];
+  };
+  const other = models.items.find((model) => model.inStock && model.slug !== 'rigsmith-ember')!;
+  const email = `cart.${Date.now()}@example.com`;
+  const secret = 'Engine-1843!';
+
+  // Another browser, signed in: the Ember goes into the account's cart.
+  const elsewhere = await browser.newContext();
+  const there = await elsewhere.newPage();
+  await signUp(there, request, email, secret);
+  await addModel(there, 'rigsmith-ember', 1);
+  await elsewhere.close();
+
+  // Here, as a guest: the Ember too, and another model.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await addModel(page, 'rigsmith-ember', 1);
+  await addModel(page, other.slug, 2);
+
+  // Signing in merges them into the account's cart: amounts add, the header counts the sum.
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(secret);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(cartLink(page, 3)).toBeVisible();
+
+  await cartLink(page, 3).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(
+    page.getByText("2 items from this browser are now in your account's cart."),
+  ).toBeVisible();
+  const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('article');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.filter({ hasText: 'Ember' }).getByRole('spinbutton')).toHaveValue('2');
+  await expect(lines.filter({ hasNotText: 'Ember' }).getByRole('spinbutton')).toHaveValue('1');
+  await expect(page.getByRole('region', { name: 'Order summary' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test('the cart page hides the footer up to small tablets, and shows it from tablets up', async ({
+  page,
+}) => {
+  const footer = page.getByRole('contentinfo');
+  await page.setViewportSize({ width: 700, height: 900 });
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(footer).toBeHidden();
+  // Another page keeps its footer on the same screen.
+  await page.getByRole('link', { name: 'Browse gaming PCs' }).click();
+  await expect(page).toHaveURL(/\/gaming-pcs$/);
+  await expect(footer).toBeVisible();
+
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(footer).toBeVisible();
 });
