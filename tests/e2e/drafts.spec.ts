@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { signUp } from './signUp';
 
 const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
 const catalogue = (namespace: string) =>
@@ -48,40 +49,6 @@ const password = (page: Page, label: string) => page.getByLabel(label, { exact: 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-/** The newest link of the development outbox (`/dev/mail`) sent to `to` that matches `pattern`. */
-async function linkFromOutbox(request: APIRequestContext, to: string, pattern: RegExp) {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/dev/mail/messages.json?to=${encodeURIComponent(to)}`);
-        const entries = (await response.json()) as { to: string; text: string }[];
-        link = entries.map((entry) => pattern.exec(entry.text)?.[0]).find(Boolean);
-        return link;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return new URL(link!).pathname + new URL(link!).search;
-}
-
-/** Registers and sets a password, which signs in. */
-async function signUp(page: Page, request: APIRequestContext, email: string, secret: string) {
-  await page.goto('/register');
-  await page.getByLabel(account.fields!.email!).fill(email);
-  await page.getByRole('checkbox', { name: account.register!.terms }).click();
-  await page.getByRole('checkbox', { name: account.register!.privacy }).click();
-  await page.getByRole('button', { name: account.register!.submit }).click();
-  await expect(page.getByText(account.register!.sent!)).toBeVisible();
-  await page.goto(
-    await linkFromOutbox(request, email, /https?:\/\/\S+\/create-password\/[\w-]{43}/),
-  );
-  await password(page, account.fields!.newPassword!).fill(secret);
-  await password(page, account.fields!.confirmPassword!).fill(secret);
-  await page.getByRole('button', { name: account.createPassword!.submit }).click();
-  await expect(page.getByText(account.password!.created!)).toBeVisible();
 }
 
 /** Picks the first compatible, in-stock part of each essential step. */
