@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { buildCompletePc } from './customiserPage';
 import { signUp } from './signUp';
 
 const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
@@ -13,17 +14,6 @@ const cartTexts = (locale: string) =>
 // A whole build in the customiser, on a machine the other suites share.
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** The steps a PC can't be ordered without, plus the graphics card. */
-const essentials = [
-  'Case',
-  'Processor',
-  'Motherboard',
-  'Memory',
-  'Graphics card',
-  'Storage',
-  'Power supply',
-];
 
 const cartLink = (page: Page, count: number) =>
   page
@@ -38,32 +28,6 @@ async function expectNoAxeViolations(page: Page) {
         `${violation.id}: ${violation.help} ${violation.nodes.map((n) => n.html).join(' | ')}`,
     ),
   ).toEqual([]);
-}
-
-async function setFilter(page: Page, name: string, on: boolean) {
-  const toggle = page.getByRole('switch', { name });
-  if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-checked', String(on));
-}
-
-/** Picks the first compatible, in-stock part of each essential step. */
-async function buildCompletePc(page: Page) {
-  await page.goto('/custom-pc-builder/customiser');
-  await setFilter(page, 'Only compatible parts', true);
-  await setFilter(page, 'Only in-stock parts', true);
-  const cards = page.getByRole('list', { name: /parts$/ }).getByRole('article');
-  for (const step of essentials) {
-    await page
-      .getByRole('navigation', { name: 'Build steps' })
-      .getByRole('button', { name: new RegExp(`^${step}( ?, part chosen)?$`) })
-      .click();
-    await expect(
-      page.getByRole('heading', { level: 2, name: new RegExp(`: ${step}$`) }),
-    ).toBeVisible();
-    const card = cards.first();
-    await card.getByRole('button', { name: /^Select/ }).click();
-    await expect(card.getByRole('button', { pressed: true })).toBeVisible();
-  }
 }
 
 test('a guest fills the cart, changes it, tries a voucher in two editions and removes the build', async ({

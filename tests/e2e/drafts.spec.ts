@@ -3,6 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import {
+  CUSTOMISER,
+  buildCompletePc,
+  buildParts,
+  cards,
+  essentials,
+  stepper,
+  summary,
+} from './customiserPage';
 import { signUp } from './signUp';
 
 const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
@@ -26,24 +35,7 @@ const drafts = (
   errors: Record<string, string>;
 };
 
-const CUSTOMISER = '/custom-pc-builder/customiser';
 const expect = baseExpect.configure({ timeout: 15_000 });
-const essentials = [
-  'Case',
-  'Processor',
-  'Motherboard',
-  'Memory',
-  'Graphics card',
-  'Storage',
-  'Power supply',
-];
-
-const stepper = (page: Page) => page.getByRole('navigation', { name: 'Build steps' });
-const partList = (page: Page) => page.getByRole('list', { name: /parts$/ });
-const cards = (page: Page) => partList(page).getByRole('article');
-const summary = (page: Page) => page.getByRole('complementary', { name: 'Your build' });
-const buildParts = (page: Page) =>
-  summary(page).getByRole('region', { name: 'Your build' }).getByRole('listitem');
 const password = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 async function expectNoAxeViolations(page: Page) {
@@ -52,28 +44,6 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 /** Picks the first compatible, in-stock part of each essential step. */
-async function buildCompletePc(page: Page) {
-  await page.goto(CUSTOMISER);
-  for (const name of ['Only compatible parts', 'Only in-stock parts']) {
-    const toggle = page.getByRole('switch', { name });
-    if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-checked', 'true');
-  }
-  for (const step of essentials) {
-    await stepper(page)
-      .getByRole('button', { name: new RegExp(`^${step}( ?, part chosen)?$`) })
-      .click();
-    await expect(
-      page.getByRole('heading', { level: 2, name: new RegExp(`: ${step}$`) }),
-    ).toBeVisible();
-    const card = cards(page).first();
-    const title = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
-    await card.getByRole('button', { name: /^Select/ }).click();
-    await expect(buildParts(page).filter({ hasText: title })).toHaveCount(1);
-  }
-  await expect(buildParts(page)).toHaveCount(essentials.length);
-}
-
 test('saves a draft, finds it in the saved builds and opens the same build; a guest signs in to save', async ({
   page,
   request,
@@ -86,6 +56,7 @@ test('saves a draft, finds it in the saved builds and opens the same build; a gu
   await signUp(page, request, email, secret);
 
   await buildCompletePc(page);
+  await expect(buildParts(page)).toHaveCount(essentials.length);
   let parts = await buildParts(page).allInnerTexts();
 
   // Save: the name starts as the first custom PC name.
