@@ -1,6 +1,7 @@
 import { configure } from 'mobx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './api/client';
+import { endpoints } from './api/endpoints';
 import { memoryStorage, type Clock } from './platform';
 import { RootStore } from './RootStore';
 import { CART_KEY } from './cart/localLines';
@@ -89,16 +90,16 @@ describe('RootStore', () => {
           ...(auth ? { auth } : {}),
           fetch: fakeFetch([], (request) => {
             const path = new URL(request.url).pathname;
-            if (path === '/api/auth/login')
+            if (path === endpoints.login.path)
               return Response.json({ access: 'a1', session_end: '2030-01-01T00:00:00Z' });
-            if (path === '/api/auth/logout') return new Response(null, { status: 204 });
-            if (path === '/api/account/user')
+            if (path === endpoints.logout.path) return new Response(null, { status: 204 });
+            if (path === endpoints.accountUser.path)
               return Response.json({ error: { code: 'busy', message: 'busy' } }, { status: 400 });
-            if (path === '/api/basket/product' && request.method === 'POST') {
+            if (path === endpoints.basketAdd.path && request.method === 'POST') {
               added.push(request.method);
               return Response.json(basketLine, { status: 201 });
             }
-            if (path === '/api/basket/product')
+            if (path === endpoints.basket.path)
               return Response.json({ items: added.length ? [basketLine] : [], currency: 'GBP' });
             return Response.json({ error: { code: 'not_found', message: '?' } }, { status: 404 });
           }),
