@@ -24,6 +24,7 @@ import { useDocumentMeta } from '../useDocumentMeta';
 import { cartRefusalText } from './cartRefusal';
 import { CartNotices } from './CartNotices';
 import { lineProblems } from './lineProblems';
+import * as catalogueStyles from '../catalogue/catalogue.css';
 import * as styles from './cart.css';
 
 /** The CouponField's status for the cart's voucher state (below its minimum: not valid yet). */
@@ -132,10 +133,13 @@ function EmptyCart() {
       description={t('empty.text')}
       action={
         <div className={styles.actions}>
-          <RouterLink className={styles.buttonLink} to={path('/gaming-pcs')}>
+          <RouterLink className={catalogueStyles.buttonLink} to={path('/gaming-pcs')}>
             {t('empty.models')}
           </RouterLink>
-          <RouterLink className={styles.buttonLink} to={path('/custom-pc-builder/customiser')}>
+          <RouterLink
+            className={catalogueStyles.buttonLink}
+            to={path('/custom-pc-builder/customiser')}
+          >
             {t('empty.customiser')}
           </RouterLink>
         </div>

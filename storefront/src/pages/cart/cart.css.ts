@@ -27,20 +27,4 @@ export const lines = style({
 
 export const summary = style({ display: 'grid', gap: vars.space.medium });
 
-export const buttonLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space.large}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.accent,
-  color: vars.color.accentText,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium });
