@@ -12,7 +12,7 @@ const fakeClock = (start = 0): Clock => ({
   clearTimeout: () => undefined,
 });
 
-function fakeFetch(calls: Request[], respond: (request: Request) => Response) {
+function fakeFetch(calls: Request[], respond: (request: Request) => Response | Promise<Response>) {
   return async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     calls.push(request);
@@ -113,7 +113,64 @@ describe('RootStore', () => {
     await root.session.logout();
     expect(root.cart.count).toBe(0);
   });
+
+  it("does not report the customiser's build added when another add to the cart kept its add from starting", async () => {
+    let answerOtherAdd!: () => void;
+    const otherAddAnswered = new Promise<void>((resolve) => (answerOtherAdd = resolve));
+    const root = new RootStore({
+      clock: fakeClock(),
+      storage: memoryStorage(),
+      createApi: (context, auth) =>
+        createApiClient({
+          baseUrl: 'http://shop.test/',
+          context,
+          ...(auth ? { auth } : {}),
+          fetch: fakeFetch([], async (request) => {
+            const path = new URL(request.url).pathname;
+            if (path === endpoints.login.path)
+              return Response.json({ access: 'a1', session_end: '2030-01-01T00:00:00Z' });
+            if (path === endpoints.createPcBuild.path)
+              return Response.json(assembly, { status: 201 });
+            if (path === endpoints.basketAdd.path && request.method === 'POST') {
+              await otherAddAnswered;
+              return Response.json(basketLine, { status: 201 });
+            }
+            if (path === endpoints.basket.path)
+              return Response.json({ items: [], currency: 'GBP' });
+            return Response.json({ error: { code: 'busy', message: 'busy' } }, { status: 400 });
+          }),
+        }),
+    });
+    await root.session.login({ email: 'ada@example.com', password: 'secret', remember: false });
+    const otherAdd = root.cart.add.run('40');
+    const builder = await root.builder();
+
+    expect(await builder.assembly.addToCart('Custom PC')).toBeNull();
+    expect(builder.assembly.state).toBe('add');
+    expect(builder.assembly.failure).toBeInstanceOf(Error);
+
+    answerOtherAdd();
+    expect(await otherAdd).toBe('40');
+    expect(root.cart.lines.map((line) => line.product)).toEqual(['40']);
+  });
 });
+
+const assembly = {
+  id: 7,
+  kind: 'assembly',
+  name: 'Custom PC',
+  reference: null,
+  components: [],
+  components_detailed: [],
+  currency: 'GBP',
+  price: 0,
+  assembly_fee: 0,
+  complete: false,
+  problems: [],
+  estimated_ship_date: '2026-01-05',
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
 
 const basketLine = {
   pk: 1,

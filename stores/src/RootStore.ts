@@ -189,8 +189,12 @@ export class RootStore {
           storage: this.storage,
           assemblyFee: () => this.site.settings?.assemblyFee ?? 0,
           addToCart: async (product) => {
-            await this.cart.add.run(product);
-            if (this.cart.add.refusal != null) throw this.cart.add.refusal;
+            if ((await this.cart.add.run(product)) !== undefined) return;
+            // Not added: refused, or not started because another add to the cart was running.
+            throw (
+              this.cart.add.refusal ??
+              new Error(`${product} was not added: another add to the cart was running`)
+            );
           },
           log: this.log,
         });

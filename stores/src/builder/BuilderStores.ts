@@ -23,7 +23,7 @@ export function createBuilderStores({
   api: ApiClient;
   storage: KeyValueStorage;
   assemblyFee: () => number;
-  /** Puts a product in the cart (the assembly made by an add to cart); rejects when refused. */
+  /** Puts a product in the cart (the assembly made by an add to cart); rejects when not added. */
   addToCart: (product: string) => Promise<void>;
   log: (message: string, error: unknown) => void;
 }): BuilderStores {

@@ -9,7 +9,10 @@ export interface AssemblyDependencies {
   /** The api client: it signs the request when a customer is signed in, a guest's goes as is. */
   api: ApiClient;
   customiser: CustomiserStore;
-  /** Puts the assembly (`pc-<id>`) in the cart; rejects with the cart's refusal. */
+  /**
+   * Puts the assembly (`pc-<id>`) in the cart; rejects with the cart's refusal, or when another
+   * add to the cart kept it from starting.
+   */
   addToCart: (product: string) => Promise<void>;
 }
 
