@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { preparedPer } from '../../db/prepared';
 import { authSessions, refreshTokens } from '../../db/schema/index';
 import type { AccessClaims } from './accessTokens';
 import type { AuthDeps, Queryable } from './deps';
@@ -136,6 +137,22 @@ export async function endSession(
   }
 }
 
+/** Every authenticated request asks this: prepared once. */
+const openSession = preparedPer((db) =>
+  db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.userId, sql.placeholder('userId')),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('open_session'),
+);
+
 /** The user of a valid access token whose session is still open, else null. */
 export async function authenticate(
   deps: AuthDeps,
@@ -143,16 +160,10 @@ export async function authenticate(
 ): Promise<AccessClaims | null> {
   const claims = await deps.accessTokens.verify(accessToken);
   if (!claims) return null;
-  const [session] = await deps.db
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(
-      and(
-        eq(authSessions.id, claims.sessionId),
-        eq(authSessions.userId, claims.userId),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, deps.clock.now()),
-      ),
-    );
+  const [session] = await openSession(deps.db).execute({
+    sessionId: claims.sessionId,
+    userId: claims.userId,
+    now: deps.clock.now(),
+  });
   return session ? claims : null;
 }

@@ -6,6 +6,7 @@ import {
   type BasketLine,
 } from '@pcshop/stores/schemas';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { basketLines } from '../../db/schema/index';
 import { requestContext, type LocaleQuery, type RequestContext } from '../catalogue/context';
 import type { Queryable } from '../auth/deps';
@@ -55,12 +56,17 @@ async function present(
   });
 }
 
-export async function basketRows(db: Database, userId: string): Promise<LineRow[]> {
-  return db
+const userLines = preparedPer((db) =>
+  db
     .select()
     .from(basketLines)
-    .where(eq(basketLines.userId, userId))
-    .orderBy(asc(basketLines.id));
+    .where(eq(basketLines.userId, sql.placeholder('userId')))
+    .orderBy(asc(basketLines.id))
+    .prepare('basket_lines'),
+);
+
+export async function basketRows(db: Database, userId: string): Promise<LineRow[]> {
+  return userLines(db).execute({ userId });
 }
 
 export async function getBasket(

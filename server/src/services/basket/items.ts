@@ -1,5 +1,22 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { BasketItem, BasketProblem, BasketProduct } from '@pcshop/stores/schemas';
+import {
+  and,
+  asc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
+import type {
+  BasketItem,
+  BasketProblem,
+  BasketProduct,
+  CountryCode,
+  CurrencyCode,
+} from '@pcshop/stores/schemas';
 import {
   buildPrice,
   buildReadiness,
@@ -9,6 +26,7 @@ import {
   toBuildPart,
 } from '@pcshop/stores/domain';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import {
   basketLines,
   countries,
@@ -58,19 +76,60 @@ const partColumns = {
   price: partPrices.amount,
 };
 
-/** Parts with their price in the context's currency (those without one are left out). */
+/** A value of a statement, or the placeholder of a prepared statement's value. */
+type Bound<Value> = Value | Placeholder;
+
+/** Parts with their price in the currency (those without one are left out). */
 function selectParts<Extra extends SelectedFields = Record<never, never>>(
   db: Database,
-  context: RequestContext,
+  currency: Bound<CurrencyCode>,
   extra?: Extra,
 ) {
   return db
     .select({ ...partColumns, ...(extra as Extra) })
     .from(parts)
-    .innerJoin(
-      partPrices,
-      and(eq(partPrices.partId, parts.id), eq(partPrices.currency, context.currency)),
-    );
+    .innerJoin(partPrices, and(eq(partPrices.partId, parts.id), eq(partPrices.currency, currency)));
+}
+
+/**
+ * The parts of the assemblies `filter` picks, in their order: guests' ones, and `viewer`'s.
+ */
+function selectBuildParts(
+  db: Database,
+  currency: Bound<CurrencyCode>,
+  filter: SQL,
+  viewer: Bound<string> | null,
+) {
+  const owned =
+    viewer === null
+      ? isNull(pcBuilds.userId)
+      : or(isNull(pcBuilds.userId), eq(pcBuilds.userId, viewer));
+  return selectParts(db, currency, {
+    buildId: pcBuildComponents.buildId,
+    amount: pcBuildComponents.amount,
+    buildName: pcBuilds.name,
+    buildReference: pcBuilds.reference,
+  })
+    .innerJoin(pcBuildComponents, eq(pcBuildComponents.partId, parts.id))
+    .innerJoin(pcBuilds, eq(pcBuilds.id, pcBuildComponents.buildId))
+    .where(and(filter, eq(pcBuilds.kind, 'assembly'), owned))
+    .orderBy(asc(pcBuildComponents.position));
+}
+
+/** The parts of the models `filter` picks. */
+function selectModelParts(db: Database, currency: Bound<CurrencyCode>, filter: SQL) {
+  return selectParts(db, currency, {
+    modelId: modelParts.modelId,
+    amount: modelParts.amount,
+    modelSlug: models.slug,
+    modelName: models.name,
+    modelStatus: models.status,
+    discountPercent: models.discountPercent,
+  })
+    .innerJoin(modelParts, eq(modelParts.partId, parts.id))
+    .innerJoin(models, eq(models.id, modelParts.modelId))
+    .where(filter)
+    .orderBy(asc(parts.id));
 }
 
 type PartRow = Pick<
@@ -112,14 +171,13 @@ export interface CouponWithUses {
 }
 
 /**
- * The shop's terms for the context, and the voucher asked for (by its code, case-insensitively)
- * with the uses `viewer` made of it (none for a guest): one statement.
+ * The shop's terms in the currency and country, and the voucher of the code (upper case) with the
+ * uses `viewer` made of it (none for a guest): one statement.
  */
 function selectTerms(
   db: Database,
-  context: RequestContext,
-  code: string | null,
-  viewer: string | null,
+  where: { currency: Bound<CurrencyCode>; country: Bound<CountryCode>; code: Bound<string> },
+  viewer: Bound<string> | null,
 ) {
   const uses =
     viewer === null
@@ -130,19 +188,53 @@ function selectTerms(
         )})`;
   return db
     .select({
-      assemblyFee: generalAmount('assemblyFee', context.currency),
-      freeShippingFrom: generalAmount('freeShippingFrom', context.currency),
+      assemblyFee: generalAmount('assemblyFee', where.currency),
+      freeShippingFrom: generalAmount('freeShippingFrom', where.currency),
       vatRateBp: countries.vatRateBp,
       coupon: coupons,
       uses,
     })
     .from(countries)
     .leftJoin(siteSettings, eq(siteSettings.slug, 'general'))
-    .leftJoin(coupons, eq(coupons.code, (code ?? '').toUpperCase()))
-    .where(eq(countries.code, context.country));
+    .leftJoin(coupons, eq(coupons.code, where.code))
+    .where(eq(countries.code, where.country));
 }
 
-/** Which products: named by their ids, or those of a user's basket. */
+/** The statements of a user's basket (`basketOf`), whatever its lines: prepared once. */
+const basketStatements = preparedPer((db) => {
+  const userId = sql.placeholder('userId');
+  const currency = sql.placeholder('currency');
+  const inBasket = (
+    column: typeof basketLines.partId | typeof basketLines.buildId | typeof basketLines.modelId,
+  ) =>
+    db
+      .select({ id: column })
+      .from(basketLines)
+      .where(and(eq(basketLines.userId, userId), isNotNull(column)));
+  return {
+    parts: selectParts(db, currency)
+      .where(inArray(parts.id, inBasket(basketLines.partId)))
+      .prepare('basket_parts'),
+    buildParts: selectBuildParts(
+      db,
+      currency,
+      inArray(pcBuilds.id, inBasket(basketLines.buildId)),
+      userId,
+    ).prepare('basket_build_parts'),
+    modelParts: selectModelParts(
+      db,
+      currency,
+      inArray(models.id, inBasket(basketLines.modelId)),
+    ).prepare('basket_model_parts'),
+    terms: selectTerms(
+      db,
+      { currency, country: sql.placeholder('country'), code: sql.placeholder('code') },
+      userId,
+    ).prepare('basket_terms'),
+  };
+});
+
+/** Which products: named by their ids, or those of a user's basket (as that user finds them). */
 export type ProductSource = { ids: readonly string[] } | { basketOf: string };
 
 export interface FindOptions {
@@ -160,14 +252,52 @@ export interface Found {
   coupon: CouponWithUses | null;
 }
 
+/** The rows of a user's basket's products, and the terms, by the prepared statements. */
+function readBasket(db: Database, context: RequestContext, userId: string, code: string) {
+  const statements = basketStatements(db);
+  const values = { userId, currency: context.currency, country: context.country, code };
+  return Promise.all([
+    statements.parts.execute(values),
+    statements.buildParts.execute(values),
+    statements.modelParts.execute(values),
+    statements.terms.execute(values),
+  ]);
+}
+
+/** The rows of the products of `ids`, and the terms when a build needs them or when asked. */
+function readProducts(
+  db: Database,
+  context: RequestContext,
+  ids: readonly string[],
+  options: FindOptions & { coupon: string },
+) {
+  const refs = ids.map(productRef);
+  const partIds = refs.flatMap((ref) => (ref.kind === 'part' ? [ref.partId] : []));
+  const buildIds = refs.flatMap((ref) => (ref.kind === 'assembly' ? [ref.buildId] : []));
+  const slugs = refs.flatMap((ref) => (ref.kind === 'model' ? [ref.slug] : []));
+  const { currency, country } = context;
+  const none = Promise.resolve([]);
+  return Promise.all([
+    partIds.length ? selectParts(db, currency).where(inArray(parts.id, partIds)) : none,
+    buildIds.length
+      ? selectBuildParts(db, currency, inArray(pcBuilds.id, buildIds), options.viewer)
+      : none,
+    slugs.length ? selectModelParts(db, currency, inArray(models.slug, slugs)) : none,
+    options.terms || options.coupon || buildIds.length || slugs.length
+      ? selectTerms(db, { currency, country, code: options.coupon }, options.viewer)
+      : none,
+  ]);
+}
+
 /**
  * The products of `source`, priced in the context's currency, with the shop's terms and the
  * voucher asked for, in one round of at most four statements run together whatever their number:
  * the parts, the assemblies with their parts, the models with their parts, and the terms with
  * the voucher (read when a build needs the assembly fee, or when asked). A user's basket is read
- * by the same statements (its lines' references as subqueries). An assembly is found only when
- * it has no owner (a guest's) or is the viewer's; a part without a price in the currency is not
- * found. Archived products are found, with their status.
+ * by prepared statements of the same shapes (its lines' references as subqueries), the terms
+ * always, that user being the viewer. An assembly is found only when it has no owner (a guest's)
+ * or is the viewer's; a part without a price in the currency is not found. Archived products
+ * are found, with their status.
  */
 export async function findProducts(
   db: Database,
@@ -175,68 +305,11 @@ export async function findProducts(
   source: ProductSource,
   options: FindOptions,
 ): Promise<Found> {
-  const { viewer } = options;
-  const inBasket = (
-    column: typeof basketLines.partId | typeof basketLines.buildId | typeof basketLines.modelId,
-    userId: string,
-  ) =>
-    db
-      .select({ id: column })
-      .from(basketLines)
-      .where(and(eq(basketLines.userId, userId), isNotNull(column)));
-  let partFilter: SQL | null;
-  let buildFilter: SQL | null;
-  let modelFilter: SQL | null;
-  if ('basketOf' in source) {
-    partFilter = inArray(parts.id, inBasket(basketLines.partId, source.basketOf));
-    buildFilter = inArray(pcBuilds.id, inBasket(basketLines.buildId, source.basketOf));
-    modelFilter = inArray(models.id, inBasket(basketLines.modelId, source.basketOf));
-  } else {
-    const refs = source.ids.map(productRef);
-    const partIds = refs.flatMap((ref) => (ref.kind === 'part' ? [ref.partId] : []));
-    const buildIds = refs.flatMap((ref) => (ref.kind === 'assembly' ? [ref.buildId] : []));
-    const slugs = refs.flatMap((ref) => (ref.kind === 'model' ? [ref.slug] : []));
-    partFilter = partIds.length ? inArray(parts.id, partIds) : null;
-    buildFilter = buildIds.length ? inArray(pcBuilds.id, buildIds) : null;
-    modelFilter = slugs.length ? inArray(models.slug, slugs) : null;
-  }
-  const none = Promise.resolve([]);
-  const owned =
-    viewer === null
-      ? isNull(pcBuilds.userId)
-      : or(isNull(pcBuilds.userId), eq(pcBuilds.userId, viewer));
-  const [partRows, buildParts, modelPartRows, termRows] = await Promise.all([
-    partFilter ? selectParts(db, context).where(partFilter) : none,
-    buildFilter
-      ? selectParts(db, context, {
-          buildId: pcBuildComponents.buildId,
-          amount: pcBuildComponents.amount,
-          buildName: pcBuilds.name,
-          buildReference: pcBuilds.reference,
-        })
-          .innerJoin(pcBuildComponents, eq(pcBuildComponents.partId, parts.id))
-          .innerJoin(pcBuilds, eq(pcBuilds.id, pcBuildComponents.buildId))
-          .where(and(buildFilter, eq(pcBuilds.kind, 'assembly'), owned))
-          .orderBy(asc(pcBuildComponents.position))
-      : none,
-    modelFilter
-      ? selectParts(db, context, {
-          modelId: modelParts.modelId,
-          amount: modelParts.amount,
-          modelSlug: models.slug,
-          modelName: models.name,
-          modelStatus: models.status,
-          discountPercent: models.discountPercent,
-        })
-          .innerJoin(modelParts, eq(modelParts.partId, parts.id))
-          .innerJoin(models, eq(models.id, modelParts.modelId))
-          .where(modelFilter)
-          .orderBy(asc(parts.id))
-      : none,
-    options.terms || options.coupon || buildFilter || modelFilter
-      ? selectTerms(db, context, options.coupon ?? null, viewer)
-      : none,
-  ]);
+  const code = (options.coupon ?? '').toUpperCase();
+  const [partRows, buildParts, modelPartRows, termRows] =
+    'basketOf' in source
+      ? await readBasket(db, context, source.basketOf, code)
+      : await readProducts(db, context, source.ids, { ...options, coupon: code });
   const [termRow] = termRows;
   const terms = termRow
     ? {

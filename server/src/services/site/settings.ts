@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { siteSettings } from '../../db/schema/index';
 import type {
@@ -31,8 +31,10 @@ export async function readSettings<Slug extends keyof StoredSettings>(
  * An amount of the `general` setting (`assemblyFee`, `freeShippingFrom`) in the currency, minor
  * units, as a column of a statement that reads `site_settings`; null when it has none.
  */
-export const generalAmount = (key: 'assemblyFee' | 'freeShippingFrom', currency: string) =>
-  sql<number | null>`(${siteSettings.value}->${key}->>${currency})::int`;
+export const generalAmount = (
+  key: 'assemblyFee' | 'freeShippingFrom',
+  currency: string | SQLWrapper,
+) => sql<number | null>`(${siteSettings.value}->${key}->>${currency})::int`;
 
 /**
  * The assembly fee in the currency (the `general` setting), minor units: no row, or a null
