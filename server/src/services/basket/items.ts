@@ -172,12 +172,13 @@ export interface CouponWithUses {
 
 /**
  * The shop's terms in the currency and country, and the voucher of the code (upper case) with the
- * uses `viewer` made of it (none for a guest): one statement.
+ * uses `viewer` made of it (none for a guest): one statement, of one row.
  */
-function selectTerms(
+function selectTerms<Extra extends SelectedFields = Record<never, never>>(
   db: Database,
   where: { currency: Bound<CurrencyCode>; country: Bound<CountryCode>; code: Bound<string> },
   viewer: Bound<string> | null,
+  extra?: Extra,
 ) {
   const uses =
     viewer === null
@@ -193,6 +194,7 @@ function selectTerms(
       vatRateBp: countries.vatRateBp,
       coupon: coupons,
       uses,
+      ...(extra as Extra),
     })
     .from(countries)
     .leftJoin(siteSettings, eq(siteSettings.slug, 'general'))
@@ -226,10 +228,17 @@ const basketStatements = preparedPer((db) => {
       currency,
       inArray(models.id, inBasket(basketLines.modelId)),
     ).prepare('basket_model_parts'),
+    // The lines ride on the terms' one row: a statement fewer than reading them apart.
     terms: selectTerms(
       db,
       { currency, country: sql.placeholder('country'), code: sql.placeholder('code') },
       userId,
+      {
+        lines: sql<BasketLineRef[]>`(select coalesce(json_agg(json_build_object(
+          'product', ${basketLines.product}, 'amount', ${basketLines.amount}
+        ) order by ${basketLines.id}), '[]') from ${basketLines}
+        where ${eq(basketLines.userId, userId)})`,
+      },
     ).prepare('basket_terms'),
   };
 });
@@ -246,26 +255,35 @@ export interface FindOptions {
   coupon?: string | null;
 }
 
+/** A line of a user's basket: its product and amount. */
+export interface BasketLineRef {
+  product: string;
+  amount: number;
+}
+
 export interface Found {
+  /** A user's basket's lines, in their order (`basketOf` only). */
+  lines: BasketLineRef[] | null;
   products: Map<string, PricedProduct>;
   terms: ShopTerms | null;
   coupon: CouponWithUses | null;
 }
 
-/** The rows of a user's basket's products, and the terms, by the prepared statements. */
-function readBasket(db: Database, context: RequestContext, userId: string, code: string) {
+/** A user's basket's lines, the rows of their products, and the terms, by the prepared statements. */
+async function readBasket(db: Database, context: RequestContext, userId: string, code: string) {
   const statements = basketStatements(db);
   const values = { userId, currency: context.currency, country: context.country, code };
-  return Promise.all([
+  const rows = await Promise.all([
     statements.parts.execute(values),
     statements.buildParts.execute(values),
     statements.modelParts.execute(values),
     statements.terms.execute(values),
   ]);
+  return { lines: rows[3][0]?.lines ?? [], rows };
 }
 
 /** The rows of the products of `ids`, and the terms when a build needs them or when asked. */
-function readProducts(
+async function readProducts(
   db: Database,
   context: RequestContext,
   ids: readonly string[],
@@ -277,7 +295,7 @@ function readProducts(
   const slugs = refs.flatMap((ref) => (ref.kind === 'model' ? [ref.slug] : []));
   const { currency, country } = context;
   const none = Promise.resolve([]);
-  return Promise.all([
+  const rows = await Promise.all([
     partIds.length ? selectParts(db, currency).where(inArray(parts.id, partIds)) : none,
     buildIds.length
       ? selectBuildParts(db, currency, inArray(pcBuilds.id, buildIds), options.viewer)
@@ -287,6 +305,7 @@ function readProducts(
       ? selectTerms(db, { currency, country, code: options.coupon }, options.viewer)
       : none,
   ]);
+  return { lines: null, rows };
 }
 
 /**
@@ -306,7 +325,10 @@ export async function findProducts(
   options: FindOptions,
 ): Promise<Found> {
   const code = (options.coupon ?? '').toUpperCase();
-  const [partRows, buildParts, modelPartRows, termRows] =
+  const {
+    lines,
+    rows: [partRows, buildParts, modelPartRows, termRows],
+  } =
     'basketOf' in source
       ? await readBasket(db, context, source.basketOf, code)
       : await readProducts(db, context, source.ids, { ...options, coupon: code });
@@ -425,7 +447,7 @@ export async function findProducts(
       });
     }
   }
-  return { products: found, terms, coupon };
+  return { lines, products: found, terms, coupon };
 }
 
 const buildDays = (components: readonly Component[]) =>

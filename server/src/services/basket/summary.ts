@@ -4,7 +4,6 @@ import { requestContext, type LocaleQuery, type RequestContext } from '../catalo
 import { couponUsable } from '../catalogue/coupons';
 import { HttpError } from '../errors';
 import type { BasketDeps } from './basket';
-import { basketRows } from './basket';
 import { findProducts, toItem, type CouponWithUses } from './items';
 import { shippingRate } from './shipping';
 
@@ -49,9 +48,9 @@ export function couponOutcome(
 
 /**
  * A summary of lines shipped to a country, computed by the server only, in one round of
- * statements run together (a signed-in basket's lines, their products, and the shop's terms —
- * VAT rate, assembly fee, free-shipping threshold — with the voucher): subtotal, VAT, discount,
- * shipping, total, shipping time and expected delivery. Per-customer voucher limits are read
+ * statements run together (the products, and the shop's terms — VAT rate, assembly fee,
+ * free-shipping threshold — with the voucher and a signed-in basket's lines): subtotal, VAT,
+ * discount, shipping, total, shipping time and expected delivery. Per-customer voucher limits are read
  * here and checked again, atomically, when the order is placed.
  */
 async function summarise(
@@ -64,16 +63,18 @@ async function summarise(
   const asked = requestContext(locale);
   const context: RequestContext = { ...asked, country: input.country ?? asked.country };
   const options = { viewer: userId, terms: true, coupon: input.coupon };
-  // A signed-in basket's lines are read in the same round as their products.
-  const [lines, { products: found, terms, coupon }] = await Promise.all([
-    'basketOf' in source ? basketRows(deps.db, source.basketOf) : source.products,
-    findProducts(
-      deps.db,
-      context,
-      'basketOf' in source ? source : { ids: source.products.map((line) => line.product) },
-      options,
-    ),
-  ]);
+  const {
+    lines: basketLines,
+    products: found,
+    terms,
+    coupon,
+  } = await findProducts(
+    deps.db,
+    context,
+    'basketOf' in source ? source : { ids: source.products.map((line) => line.product) },
+    options,
+  );
+  const lines = 'products' in source ? source.products : (basketLines ?? []);
   const unknown = lines.filter((line) => !found.has(line.product)).map((line) => line.product);
   if (unknown.length > 0 && !('basketOf' in source)) {
     throw new HttpError(400, 'unknown_product', 'Some products are not in the catalogue', {
