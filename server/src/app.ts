@@ -26,6 +26,8 @@ import { authRoutes } from './routes/auth/index';
 import { contactRoutes } from './routes/contact/index';
 import { pcBuildRoutes } from './routes/builds/index';
 import { basketRoutes } from './routes/basket/index';
+import { orderRoutes } from './routes/orders/index';
+import { orderSweeperPlugin } from './plugins/orderSweeper';
 import { devMailRoutes } from './routes/dev/mail';
 import { systemClock, type Clock } from './services/clock';
 import type { MailTransport } from './services/email/transport';
@@ -95,6 +97,7 @@ export const app = fp<AppOptions>(
       services.mailTransport ? { transport: services.mailTransport } : {},
     );
     await instance.register(authPlugin, { clock });
+    await instance.register(orderSweeperPlugin, { clock });
     await instance.register(
       captchaPlugin,
       services.captchaFetch ? { fetch: services.captchaFetch } : {},
@@ -111,6 +114,7 @@ export const app = fp<AppOptions>(
     await instance.register(contactRoutes);
     await instance.register(pcBuildRoutes);
     await instance.register(basketRoutes);
+    await instance.register(orderRoutes);
     if (config.DEV_OUTBOX) await instance.register(devMailRoutes);
     await instance.register(mediaRoutes);
 

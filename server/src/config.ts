@@ -65,6 +65,10 @@ export const configSchema = z
         if (raw === 'true') return true;
         return raw.split(',').map((entry) => entry.trim());
       }),
+    /** How long an unpaid order holds its stock before it is cancelled (README: Checkout). */
+    ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    /** How often each API process looks for unpaid orders whose hold has run out. */
+    ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** Multiplies every rate limit (README: rate limits); e.g. 10 for a load test from one address. */
     RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
     /** `true`: serve the development outbox (`/dev/mail`) to loopback clients; refused in production. */

@@ -98,6 +98,7 @@ const SAMPLE_BY_NAME: Record<string, unknown> = {
   email: 'shopper@example.com',
   phone: '+447700900123',
   mobile_number: '+447700900123',
+  phone_number: '+447700900123',
   password: 'Sup3r$ecret!',
   // Not the account's: a variant must never change the password of the session it runs in.
   old_password: 'Not-the-Passw0rd',

@@ -43,6 +43,7 @@ type Refusals<E extends Endpoint> = ReturnType<typeof errorResponses<E['refusals
 export type EndpointSchema<E extends Endpoint> = (E extends { params: infer P }
   ? { params: Schema<P> }
   : unknown) &
+  (E extends { headers: infer H } ? { headers: Schema<H> } : unknown) &
   (E extends { query: infer Q } ? { querystring: Schema<Q> } : unknown) &
   (E extends { body: infer B } ? { body: Schema<B> } : unknown) & {
     response: { [S in keyof E['answers']]: AnswerSchema<E['answers'][S]> } & Refusals<E>;
@@ -153,6 +154,7 @@ export function endpointRoute<N extends EndpointName>(
       ...(route.description ? { description: route.description } : {}),
       ...(security[endpoint.session] ? { security: [...security[endpoint.session]!] } : {}),
       ...(endpoint.params ? { params: schemas[endpoint.params] } : {}),
+      ...(endpoint.headers ? { headers: schemas[endpoint.headers] } : {}),
       ...(endpoint.query ? { querystring: schemas[endpoint.query] } : {}),
       ...(endpoint.body ? { body: schemas[endpoint.body] } : {}),
       response: { ...answers, ...errorResponses(...endpoint.refusals) },

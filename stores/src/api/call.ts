@@ -47,7 +47,8 @@ export type ApiInput<N extends EndpointName> = (Endpoints[N] extends { params: i
   ? { params: Given<P> }
   : { params?: never }) &
   (Endpoints[N] extends { query: infer Q } ? Part<'query', QueryInput<Q>> : { query?: never }) &
-  (Endpoints[N] extends { body: infer B } ? { body: Input<B> } : { body?: never }) & {
+  (Endpoints[N] extends { body: infer B } ? { body: Input<B> } : { body?: never }) &
+  (Endpoints[N] extends { headers: infer H } ? { headers: Input<H> } : { headers?: never }) & {
     options?: CallOptions;
   };
 
@@ -81,10 +82,11 @@ export function requestApi<N extends EndpointName>(
   ...[input]: InputArgument<N>
 ): Promise<Response> {
   const endpoint: Endpoint = endpoints[name];
-  const { params, query, body, options } = (input ?? {}) as {
+  const { params, query, body, headers, options } = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, string | number | boolean | undefined>;
     body?: unknown;
+    headers?: Record<string, string>;
     options?: CallOptions;
   };
   const searchParams = query
@@ -92,6 +94,9 @@ export function requestApi<N extends EndpointName>(
     : undefined;
   const answer = api(endpointPath(endpoint.path, params), {
     ...options,
+    ...(headers
+      ? { headers: { ...(options?.headers as Record<string, string>), ...headers } }
+      : {}),
     method: endpoint.method,
     ...(searchParams ? { searchParams: searchParams as Record<string, string> } : {}),
     ...(body === undefined ? {} : { json: body }),

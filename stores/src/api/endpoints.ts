@@ -338,6 +338,17 @@ export const endpoints = {
     answers: { 200: 'basketSummarySchema' },
     refusals: [400, 401],
   },
+  toOrder: {
+    method: 'POST',
+    path: '/api/basket/to_order',
+    session: 'required',
+    headers: 'toOrderHeadersSchema',
+    query: 'basketQuerySchema',
+    body: 'toOrderRequestSchema',
+    // 201 a new order; 200 the order the same Idempotency-Key made before.
+    answers: { 201: 'orderSchema', 200: 'orderSchema' },
+    refusals: [400, 401, 404, 409, 422],
+  },
 
   // Auth
   captcha: {
@@ -486,6 +497,8 @@ export interface Endpoint {
   path: `/api/${string}`;
   session: SessionNeed;
   params?: SchemaName;
+  /** Request headers the endpoint reads (names lower case). */
+  headers?: SchemaName;
   query?: SchemaName;
   body?: SchemaName;
   answers: Readonly<Partial<Record<number, AnswerBody>>>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
 import { users } from './users';
 
 /**
@@ -63,8 +64,10 @@ export const couponRedemptions = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The order that used it (orders come with the checkout). */
-    orderId: integer(),
+    /** The order that used it. */
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     redeemedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('coupon_redemptions_coupon_user_idx').on(table.couponId, table.userId)],

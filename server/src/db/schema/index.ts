@@ -8,3 +8,4 @@ export * from './contact';
 export * from './builds';
 export * from './analytics';
 export * from './basket';
+export * from './orders';

@@ -58,53 +58,77 @@ async function makeDefault(tx: Queryable, userId: string, id: number) {
 }
 
 /**
- * Saves an address in a country the shop ships to. A user keeps at most six: the seventh is
- * refused until one is deleted. The first address, or one marked so, becomes the default.
+ * Saves an address in a country the shop ships to, in the caller's transaction. A user keeps at
+ * most six: the seventh is refused until one is deleted. The first address, or one marked so,
+ * becomes the default.
  */
+export async function saveAddress(
+  tx: Queryable,
+  userId: string,
+  input: ShippingAddressValues,
+): Promise<ShippingAddress> {
+  // Locks the user: concurrent additions are counted one after the other.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [country] = await tx
+    .select({ shipsTo: countries.shipsTo })
+    .from(countries)
+    .where(eq(countries.code, input.address.country));
+  if (!country?.shipsTo) throw notShippedTo();
+  const saved = await tx
+    .select({ id: shippingAddresses.id })
+    .from(shippingAddresses)
+    .where(eq(shippingAddresses.userId, userId));
+  if (saved.length >= fieldLimits.maxSavedAddresses) throw addressLimitReached();
+
+  const [row] = await tx
+    .insert(shippingAddresses)
+    .values({
+      userId,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      phone: input.phone,
+      line1: input.address.line1,
+      line2: input.address.line2,
+      city: input.address.city,
+      postcode: input.address.postcode,
+      country: input.address.country,
+    })
+    .returning();
+  if (input.is_default || saved.length === 0) {
+    await makeDefault(tx, userId, row!.id);
+    return toShippingAddress({ ...row!, isDefault: true });
+  }
+  return toShippingAddress(row!);
+}
+
+/** `saveAddress` in a transaction of its own. */
 export async function addAddress(
   db: Database,
   userId: string,
   input: ShippingAddressValues,
 ): Promise<ShippingAddress> {
-  return db.transaction(async (tx) => {
-    // Locks the user: concurrent additions are counted one after the other.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [country] = await tx
-      .select({ shipsTo: countries.shipsTo })
-      .from(countries)
-      .where(eq(countries.code, input.address.country));
-    if (!country?.shipsTo) {
-      throw new HttpError(400, 'validation_failed', 'The shop does not ship to this country', {
-        'address.country': [validationMessage('selectFromList')],
-      });
-    }
-    const saved = await tx
-      .select({ id: shippingAddresses.id })
-      .from(shippingAddresses)
-      .where(eq(shippingAddresses.userId, userId));
-    if (saved.length >= fieldLimits.maxSavedAddresses) throw addressLimitReached();
-
-    const [row] = await tx
-      .insert(shippingAddresses)
-      .values({
-        userId,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        phone: input.phone,
-        line1: input.address.line1,
-        line2: input.address.line2,
-        city: input.address.city,
-        postcode: input.address.postcode,
-        country: input.address.country,
-      })
-      .returning();
-    if (input.is_default || saved.length === 0) {
-      await makeDefault(tx, userId, row!.id);
-      return toShippingAddress({ ...row!, isDefault: true });
-    }
-    return toShippingAddress(row!);
-  });
+  return db.transaction((tx) => saveAddress(tx, userId, input));
 }
+
+/** One of the user's saved addresses, or 404. */
+export async function findAddress(
+  db: Queryable,
+  userId: string,
+  id: number,
+): Promise<ShippingAddress> {
+  const [row] = await db
+    .select()
+    .from(shippingAddresses)
+    .where(and(eq(shippingAddresses.id, id), eq(shippingAddresses.userId, userId)));
+  if (!row) throw addressNotFound();
+  return toShippingAddress(row);
+}
+
+/** A country the shop doesn't ship to, as the address form's refusal. */
+export const notShippedTo = () =>
+  new HttpError(400, 'validation_failed', 'The shop does not ship to this country', {
+    'address.country': [validationMessage('selectFromList')],
+  });
 
 /** Deletes one of the user's addresses; if it was the default, the oldest left takes over. */
 export async function deleteAddress(db: Database, userId: string, id: number): Promise<void> {

@@ -135,7 +135,7 @@ export const basketPatchSchema = z.object({ amount: basketAmountSchema });
 export const basketReplaceSchema = z.object({ product: basketProductIdSchema });
 
 /** A voucher code sent with a summary; null or '' for none. */
-const summaryCouponSchema = z
+export const summaryCouponSchema = z
   .union([couponCodeSchema, z.literal(''), z.null()])
   .optional()
   .transform((code) => code || null);

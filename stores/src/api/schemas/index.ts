@@ -19,3 +19,4 @@ export * from './account';
 export * from './contact';
 export * from './modelReviews';
 export * from './basket';
+export * from './orders';

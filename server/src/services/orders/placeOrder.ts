@@ -1,0 +1,353 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { BasketItem, BasketProblemCode, Order, ShippingAddress } from '@pcshop/stores/schemas';
+import type { z } from 'zod';
+import type { toOrderRequestSchema } from '@pcshop/stores/schemas';
+import {
+  basketLines,
+  couponRedemptions,
+  coupons,
+  orderEvents,
+  orderLines,
+  orderRequests,
+  orderReservations,
+  orders,
+  parts,
+} from '../../db/schema/index';
+import type { Database } from '../../db/client';
+import type { Queryable } from '../auth/deps';
+import { findAddress, saveAddress } from '../account/addresses';
+import { requestContext, type LocaleQuery } from '../catalogue/context';
+import type { Clock } from '../clock';
+import { HttpError } from '../errors';
+import { findProducts, type PricedProduct } from '../basket/items';
+import { basketSummary } from '../basket/summary';
+import { readOrder, toOrder } from './readOrder';
+
+export interface OrderDeps {
+  db: Database;
+  clock: Clock;
+  /** How long an unpaid order holds its stock. */
+  reservationMinutes: number;
+}
+
+type ToOrderValues = z.output<typeof toOrderRequestSchema>;
+
+/** Why a line can't be ordered, as `to_order` names it. */
+const refusalOfProblem: Record<
+  BasketProblemCode,
+  'out_of_stock' | 'archived' | 'incompatible_build'
+> = {
+  out_of_stock: 'out_of_stock',
+  build_unavailable: 'out_of_stock',
+  archived: 'archived',
+  build_archived: 'archived',
+  build_unfinished: 'incompatible_build',
+  build_incompatible: 'incompatible_build',
+};
+
+const refusalMessages = {
+  out_of_stock: 'Some products are out of stock',
+  archived: 'Some products are no longer sold',
+  incompatible_build: 'Some PC builds are unfinished or break a compatibility rule',
+};
+
+/** The lines that can't be ordered as they are: 409, each product id with its reasons. */
+function unorderable(items: readonly BasketItem[]): HttpError | null {
+  const refused = items.filter((item) => item.problems.length > 0);
+  if (refused.length === 0) return null;
+  const fields = Object.fromEntries(
+    refused.map((item) => [
+      item.product.id,
+      [...new Set(item.problems.map((problem) => refusalOfProblem[problem.code]))],
+    ]),
+  );
+  const code = refusalOfProblem[refused[0]!.problems[0]!.code];
+  return new HttpError(409, code, refusalMessages[code], fields);
+}
+
+const couponRefusals = {
+  invalid: 'The coupon is not valid',
+  invalid_country: 'The coupon is invalid for the current country',
+  below_minimum: 'The subtotal is under the coupon’s minimum',
+  used_up: 'The coupon has been used as often as it may be',
+} as const;
+
+const couponRefused = (state: keyof typeof couponRefusals) =>
+  new HttpError(409, `coupon_${state}`, couponRefusals[state], {
+    coupon: [couponRefusals[state]],
+  });
+
+/** `RS-` and eight characters of Crockford's base 32: about a trillion references. */
+function newReference(): string {
+  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  const bytes = randomBytes(8);
+  return `RS-${[...bytes].map((byte) => alphabet[byte % 32]).join('')}`;
+}
+
+/** A request body and its context as one hash: a key reused with another order is refused. */
+const requestHash = (values: ToOrderValues, locale: LocaleQuery) =>
+  createHash('sha256')
+    .update(JSON.stringify({ values, country: locale.country, currency: locale.currency ?? null }))
+    .digest('base64url');
+
+/** How many of each part the products hold, for `amount` of each line. */
+function partsNeeded(
+  lines: readonly { priced: PricedProduct; amount: number }[],
+): Map<number, number> {
+  const needed = new Map<number, number>();
+  const add = (partId: number, amount: number) =>
+    needed.set(partId, (needed.get(partId) ?? 0) + amount);
+  for (const { priced, amount } of lines) {
+    if (priced.part) add(priced.part.id, amount);
+    for (const component of priced.components) add(component.row.id, component.amount * amount);
+  }
+  return needed;
+}
+
+/**
+ * Takes the parts from stock, their rows locked in id order (so concurrent orders wait for one
+ * another instead of deadlocking), each only while enough is left: the summary has just checked
+ * every line's stock under these locks, so a shortfall here is a bug, refused all the same.
+ */
+async function reserveStock(tx: Queryable, orderId: number, needed: Map<number, number>) {
+  const ids = [...needed.keys()].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  const wanted = sql`(case ${parts.id} ${sql.join(
+    ids.map((id) => sql`when ${id} then ${needed.get(id)!}::int`),
+    sql` `,
+  )} end)`;
+  const taken = await tx
+    .update(parts)
+    .set({ stock: sql`${parts.stock} - ${wanted}` })
+    .where(and(inArray(parts.id, ids), sql`${parts.stock} >= ${wanted}`))
+    .returning({ id: parts.id });
+  if (taken.length !== ids.length) {
+    throw new HttpError(409, 'out_of_stock', refusalMessages.out_of_stock);
+  }
+  await tx
+    .insert(orderReservations)
+    .values(ids.map((partId) => ({ orderId, partId, amount: needed.get(partId)! })));
+}
+
+/**
+ * One use of the voucher taken atomically: the total limit by a conditional update (which also
+ * locks the coupon's row until the order's redemption is written), then the customer's own uses
+ * counted under that lock.
+ */
+async function takeCouponUse(tx: Queryable, code: string, userId: string): Promise<number> {
+  const [coupon] = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(
+      and(
+        eq(coupons.code, code),
+        or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit)),
+      ),
+    )
+    .returning({ id: coupons.id, perCustomerLimit: coupons.perCustomerLimit });
+  if (!coupon) throw couponRefused('used_up');
+  if (coupon.perCustomerLimit !== null) {
+    const [uses] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.userId, userId)));
+    if ((uses?.count ?? 0) >= coupon.perCustomerLimit) throw couponRefused('used_up');
+  }
+  return coupon.id;
+}
+
+/** Where the order ships: a saved address of the customer's, or a new one (saved when asked). */
+async function shippingAddress(
+  tx: Queryable,
+  userId: string,
+  values: ToOrderValues,
+): Promise<Omit<ShippingAddress, 'id' | 'is_default'>> {
+  const given = values.shipping_address;
+  if ('id' in given) return findAddress(tx, userId, given.id);
+  const address = { ...given, phone: values.phone_number };
+  if (values.add_to_address_list) {
+    return saveAddress(tx, userId, { ...address, is_default: false });
+  }
+  return address;
+}
+
+/**
+ * `POST /api/basket/to_order`: the signed-in basket becomes an order `waiting_for_payment`, in
+ * one transaction: the key recorded (a concurrent request with it waits here, then answers the
+ * same order), the basket's lines locked, its parts locked in id order, the basket priced by the
+ * one summary (stock, status, completeness and compatibility of every line checked under those
+ * locks), stock reserved, the voucher redeemed within its limits, the order written with its
+ * lines, and the basket emptied. Any refusal rolls all of it back.
+ */
+export async function placeOrder(
+  deps: OrderDeps,
+  userId: string,
+  idempotencyKey: string,
+  values: ToOrderValues,
+  locale: LocaleQuery,
+): Promise<{ order: Order; replayed: boolean }> {
+  const hash = requestHash(values, locale);
+  return deps.db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .insert(orderRequests)
+      .values({ userId, key: idempotencyKey, requestHash: hash })
+      .onConflictDoNothing()
+      .returning({ key: orderRequests.key });
+    if (!recorded) return { order: await replay(tx, userId, idempotencyKey, hash), replayed: true };
+
+    const lines = await tx
+      .select({ product: basketLines.product, amount: basketLines.amount })
+      .from(basketLines)
+      .where(eq(basketLines.userId, userId))
+      .orderBy(asc(basketLines.id))
+      .for('update');
+    if (lines.length === 0) throw new HttpError(409, 'empty_basket', 'The basket is empty');
+
+    const context = requestContext(locale);
+    const address = await shippingAddress(tx, userId, values);
+    const { products } = await findProducts(
+      tx,
+      context,
+      { ids: lines.map((line) => line.product) },
+      { viewer: userId },
+    );
+    const ordered = lines.flatMap((line) => {
+      const priced = products.get(line.product);
+      return priced ? [{ priced, amount: line.amount }] : [];
+    });
+    const needed = partsNeeded(ordered);
+    if (needed.size > 0) {
+      await tx
+        .select({ id: parts.id })
+        .from(parts)
+        .where(inArray(parts.id, [...needed.keys()]))
+        .orderBy(asc(parts.id))
+        .for('update');
+    }
+
+    const summary = await basketSummary(
+      { db: tx, clock: deps.clock },
+      userId,
+      { coupon: values.coupon, country: address.address.country },
+      locale,
+    );
+    if (
+      summary.items.length !== lines.length ||
+      summary.items.some((item) => !products.has(item.product.id))
+    ) {
+      throw new HttpError(409, 'archived', refusalMessages.archived);
+    }
+    const refusal = unorderable(summary.items);
+    if (refusal) throw refusal;
+    if (summary.coupon && summary.coupon.state !== 'applied') {
+      throw couponRefused(summary.coupon.state);
+    }
+    if (summary.shipping_price === null || summary.shipping_time === null) {
+      throw new HttpError(
+        409,
+        'shipping_unavailable',
+        'Shipping to this country is to be confirmed',
+      );
+    }
+
+    const couponId = summary.coupon ? await takeCouponUse(tx, summary.coupon.code, userId) : null;
+    const now = deps.clock.now();
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        reference: newReference(),
+        userId,
+        currency: summary.currency,
+        locale: context.locale,
+        subtotal: summary.subtotal,
+        vat: summary.vat,
+        discount: summary.discount,
+        shippingPrice: summary.shipping_price,
+        totalPrice: summary.total_price,
+        couponId,
+        couponCode: summary.coupon?.code ?? null,
+        firstName: address.first_name,
+        lastName: address.last_name,
+        phone: values.phone_number,
+        line1: address.address.line1,
+        line2: address.address.line2,
+        city: address.address.city,
+        postcode: address.address.postcode,
+        country: address.address.country,
+        shippingDays: summary.shipping_time,
+        expectedDelivery: summary.expected_delivery_time!,
+        reservedUntil: new Date(now.getTime() + deps.reservationMinutes * 60_000),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const orderId = order!.id;
+    await reserveStock(tx, orderId, needed);
+    if (couponId !== null) {
+      await tx.insert(couponRedemptions).values({ couponId, userId, orderId });
+    }
+    const pricedOf = new Map(ordered.map(({ priced }) => [priced.product.id, priced]));
+    const written = await tx
+      .insert(orderLines)
+      .values(
+        summary.items.map((item, position) => {
+          const priced = pricedOf.get(item.product.id)!;
+          return {
+            orderId,
+            position,
+            product: item.product.id,
+            ...priced.references,
+            reference: item.product.reference,
+            title: item.product.title,
+            productClass: item.product.product_class,
+            unitPrice: item.product.price,
+            was: item.product.was,
+            amount: item.amount,
+            total: item.total,
+            image: item.product.image,
+            components: priced.components.map(({ row, amount }) => ({
+              partId: row.id,
+              reference: row.reference,
+              title: row.title,
+              category: row.category,
+              amount,
+            })),
+          };
+        }),
+      )
+      .returning();
+    await tx.insert(orderEvents).values({
+      orderId,
+      fromStatus: null,
+      toStatus: 'waiting_for_payment',
+      actor: 'customer',
+      at: now,
+    });
+    await tx
+      .update(orderRequests)
+      .set({ orderId })
+      .where(and(eq(orderRequests.userId, userId), eq(orderRequests.key, idempotencyKey)));
+    await tx.delete(basketLines).where(eq(basketLines.userId, userId));
+    written.sort((a, b) => a.position - b.position);
+    return { order: toOrder(order!, written), replayed: false };
+  });
+}
+
+/** The order a key already made; the key with another request is refused (422). */
+async function replay(tx: Queryable, userId: string, key: string, hash: string): Promise<Order> {
+  const [previous] = await tx
+    .select()
+    .from(orderRequests)
+    .where(and(eq(orderRequests.userId, userId), eq(orderRequests.key, key)));
+  if (!previous || previous.requestHash !== hash || previous.orderId === null) {
+    throw new HttpError(
+      422,
+      'idempotency_key_reused',
+      'This Idempotency-Key was used for another request; send a new key',
+    );
+  }
+  const order = await readOrder(tx, previous.orderId);
+  if (!order) throw new HttpError(422, 'idempotency_key_reused', 'The key’s order is gone');
+  return order;
+}
