@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock';
 import { ACCESS_TOKEN_TTL_SECONDS } from './policy';
@@ -14,16 +15,23 @@ export interface AccessClaims {
 
 /** Short-lived access JWTs: HS256 only, with issuer, audience and expiry checked. */
 export class AccessTokens {
-  private readonly key: Uint8Array;
+  /** Imported once: given the secret's bytes, jose would import them again on every call. */
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(
     secret: string,
     private readonly clock: Clock,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
-  sign({ userId, sessionId }: AccessClaims): Promise<string> {
+  async sign({ userId, sessionId }: AccessClaims): Promise<string> {
     const now = Math.floor(this.clock.now().getTime() / 1000);
     return new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -32,13 +40,13 @@ export class AccessTokens {
       .setAudience(ACCESS_TOKEN_AUDIENCE)
       .setIssuedAt(now)
       .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The token's claims, or null when it is malformed, forged, expired or not meant for us. */
   async verify(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: [ALGORITHM],
         issuer: ACCESS_TOKEN_ISSUER,
         audience: ACCESS_TOKEN_AUDIENCE,
