@@ -12,18 +12,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { app } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createFastify } from '../src/fastify';
-import { openDatabase } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
-import { seedIfEmpty } from '../src/db/seed/index';
 import { coupons } from '../src/db/schema/index';
 import { listOutbox } from '../src/services/email/outbox';
 import { linkToken } from '../src/test/accounts';
 import { countQueries } from '../src/test/queryCounter';
+import { openBenchDatabase } from './benchDatabase';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -49,19 +45,10 @@ async function fire(url: string, access: string, body: string) {
 async function main() {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is required: the benchmark runs on PostgreSQL');
-  const name = `pcshop_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rigsmith-bench-'));
-  const database = await openDatabase({ kind: 'postgres', url: scratch.toString() });
+  const bench = await openBenchDatabase(url);
+  const { database } = bench;
   try {
-    await runMigrations(database);
-    await seedIfEmpty(database.db);
-    // Planner statistics, as a running shop has them (autovacuum would take a while to get there).
-    await database.db.execute(sql`analyze`);
     await database.db
       .insert(coupons)
       .values({ code: 'BENCH10', percentOff: 10, countries: ['GB', 'FR', 'IT', 'ES', 'DE'] });
@@ -168,9 +155,7 @@ async function main() {
     );
     await server.close();
   } finally {
-    await database.close();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await bench.close();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

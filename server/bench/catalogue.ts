@@ -8,17 +8,14 @@
  * 10; BENCH_CONNECTIONS, default 10).
  */
 import { randomBytes } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { app } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createFastify } from '../src/fastify';
-import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
-import { seedIfEmpty } from '../src/db/seed/index';
+import type { DatabaseHandle } from '../src/db/client';
 import { countQueries } from '../src/test/queryCounter';
+import { openBenchDatabase } from './benchDatabase';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -118,22 +115,6 @@ async function benchDatabase(
   await server.close();
 }
 
-async function firstStart(
-  target: DatabaseTarget,
-): Promise<{ database: DatabaseHandle; seedMs: number; migrateMs: number }> {
-  const database = await openDatabase(target);
-  const started = performance.now();
-  await runMigrations(database);
-  const migrated = performance.now();
-  const seeded = await seedIfEmpty(database.db);
-  if (!seeded) throw new Error('the scratch database was not empty');
-  return {
-    database,
-    migrateMs: Math.round(migrated - started),
-    seedMs: Math.round(performance.now() - migrated),
-  };
-}
-
 function printTable(rows: Row[]) {
   const header = [
     'database',
@@ -175,23 +156,17 @@ async function main() {
   const rows: Row[] = [];
   console.info(`${duration} s per route, ${connections} connections, one warm-up run before each`);
 
-  const pglite = await firstStart({ kind: 'pglite', dataDir: 'memory://' });
+  const pglite = await openBenchDatabase();
   console.info(
     `PGlite first start: migrations ${pglite.migrateMs} ms, seeding ${pglite.seedMs} ms`,
   );
   await benchDatabase('PGlite', pglite.database, 2000, rows);
   await benchDatabase('PGlite', pglite.database, 0, rows);
-  await pglite.database.close();
+  await pglite.close();
 
   const url = process.env.DATABASE_URL;
   if (url) {
-    const name = `pcshop_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    const scratch = new URL(url);
-    scratch.pathname = `/${name}`;
-    const postgres = await firstStart({ kind: 'postgres', url: scratch.toString() });
+    const postgres = await openBenchDatabase(url);
     try {
       console.info(
         `PostgreSQL first start: migrations ${postgres.migrateMs} ms, seeding ${postgres.seedMs} ms`,
@@ -199,9 +174,7 @@ async function main() {
       await benchDatabase('PostgreSQL', postgres.database, 2000, rows);
       await benchDatabase('PostgreSQL', postgres.database, 0, rows);
     } finally {
-      await postgres.database.close();
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await postgres.close();
     }
   } else {
     console.info('DATABASE_URL is not set: PostgreSQL skipped');
