@@ -6,6 +6,7 @@ import {
   type ApiHooks,
 } from './api/client';
 import { AccountStore } from './account/AccountStore';
+import { AddOnsStore } from './cart/AddOnsStore';
 import { CartStore } from './cart/CartStore';
 import { CaptchaStore } from './captcha/CaptchaStore';
 import { CmsStore } from './cms/CmsStore';
@@ -77,6 +78,7 @@ export class RootStore {
   readonly session: SessionStore;
   readonly account: AccountStore;
   readonly cart: CartStore;
+  readonly addOns: AddOnsStore;
   private readonly log: (message: string, error: unknown) => void;
   private builderLoad: Promise<BuilderStores> | null = null;
   private madeBuilder: BuilderStores | null = null;
@@ -147,6 +149,11 @@ export class RootStore {
       storage,
       tabs: cartTabs,
       signedIn: () => this.session.isLoggedIn,
+      country: () => this.edition.country,
+      currency: () => this.edition.currency,
+    });
+    this.addOns = new AddOnsStore({
+      api: this.api,
       country: () => this.edition.country,
       currency: () => this.edition.currency,
     });
