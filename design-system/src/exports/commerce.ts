@@ -36,6 +36,7 @@ export {
   type ProductImage,
   type ProductSpec,
 } from '../components/ProductCard/ProductCard';
+export { AddOnCard, type AddOnCardProps } from '../components/AddOnCard/AddOnCard';
 export {
   ComponentCard,
   type ComponentCardLabels,

@@ -24,3 +24,16 @@ export const renders = {
   amber: caseRender('#fb923c'),
   violet: caseRender('#a78bfa'),
 };
+
+/** A monitor on its stand, its screen lit in `light`, for single products in stories. */
+export function monitorRender(light: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 480">
+<rect width="480" height="480" fill="#07080b"/>
+<rect x="40" y="90" width="400" height="240" rx="10" fill="#1c2130" stroke="#465069" stroke-width="3"/>
+<rect x="56" y="106" width="368" height="208" rx="4" fill="#0b0d12" stroke="${light}" stroke-opacity=".6"/>
+<path d="M70 290 L200 170 L280 240 L330 200 L410 290 Z" fill="${light}" opacity=".35"/>
+<rect x="220" y="330" width="40" height="70" fill="#2a3142"/>
+<rect x="160" y="396" width="160" height="14" rx="7" fill="#2a3142"/>
+</svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}

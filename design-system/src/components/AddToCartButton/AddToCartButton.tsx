@@ -19,6 +19,8 @@ export interface AddToCartButtonProps {
   fullWidth?: boolean;
   /** For a product that cannot be bought (out of stock, archived). */
   disabled?: boolean;
+  /** Which product it adds, when a list has many such buttons (its name's id). */
+  'aria-describedby'?: string;
   className?: string;
   ref?: Ref<HTMLButtonElement>;
 }
@@ -30,6 +32,7 @@ export function AddToCartButton({
   size = 'medium',
   fullWidth = false,
   disabled = false,
+  'aria-describedby': describedBy,
   className,
   ref,
 }: AddToCartButtonProps) {
@@ -41,6 +44,7 @@ export function AddToCartButton({
         size={size}
         fullWidth={fullWidth}
         disabled={disabled}
+        aria-describedby={describedBy}
         aria-busy={adding || undefined}
         data-state={state}
         className={cx(state === 'added' && styles.added, className)}

@@ -15,43 +15,10 @@ export const line = style({
   },
 });
 
-export const media = style({
-  gridArea: 'media',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '1 / 1',
-  objectFit: 'contain',
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceSunken,
-});
-
-export const details = style({
-  gridArea: 'details',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-});
-
-export const name = style({
-  margin: 0,
-  fontSize: vars.fontSize.medium,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'break-word',
-  hyphens: 'auto',
-});
-
 export const nameLink = style({
   color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&:hover': { color: vars.color.accentHover, textDecoration: 'underline' } },
-});
-
-export const muted = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
 });
 
 export const controls = style({

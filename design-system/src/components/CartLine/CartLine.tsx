@@ -8,6 +8,7 @@ import { SvgIcon } from '../Icon/SvgIcon';
 import { IconButton } from '../IconButton/IconButton';
 import { Price, type PriceLabels } from '../Price/Price';
 import type { ProductImage } from '../ProductCard/ProductCard';
+import * as row from '../../css/productRow.css';
 import * as styles from './CartLine.css';
 
 export const cartLineKinds = ['assembly', 'product'] as const;
@@ -97,7 +98,7 @@ export function CartLine({
       className={cx(styles.line, className)}
     >
       <img
-        className={styles.media}
+        className={row.media}
         src={image.src}
         alt={image.alt}
         width={image.width}
@@ -105,8 +106,8 @@ export function CartLine({
         loading="lazy"
         decoding="async"
       />
-      <div className={styles.details}>
-        <h3 id={nameId} className={styles.name}>
+      <div className={row.details}>
+        <h3 id={nameId} className={row.name}>
           {link
             ? cloneElement(link, {
                 className: cx(styles.nameLink, link.props.className),
@@ -114,9 +115,9 @@ export function CartLine({
               })
             : name}
         </h3>
-        {detail && <p className={styles.muted}>{detail}</p>}
+        {detail && <p className={row.muted}>{detail}</p>}
         {amount > 1 && labels.each && (
-          <p className={styles.muted}>
+          <p className={row.muted}>
             <Price amount={unitPrice} currency={currency} locale={locale} size="small" />{' '}
             {labels.each}
           </p>
