@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { buildCompletePc } from './customiserPage';
 import { signUp } from './signUp';
 
@@ -30,8 +30,17 @@ async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
-test('a guest fills the cart, changes it, tries a voucher in two editions and removes the build', async ({
+/** The title of the best-selling accessory in stock: the first the cart offers after its monitors. */
+async function bestSellingAccessory(request: APIRequestContext) {
+  const answer = await request.get('/api/ecommerce/products', {
+    params: { category: 'accessory', in_stock: 'true', per_page: 1 },
+  });
+  return ((await answer.json()) as { items: { title: string }[] }).items[0]!.title;
+}
+
+test('a guest fills the cart with a model, a build and an accessory, changes it, tries a voucher in two editions and removes the build', async ({
   page,
+  request,
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -60,8 +69,20 @@ test('a guest fills the cart, changes it, tries a voucher in two editions and re
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
   const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('article');
   await expect(lines).toHaveCount(2);
+
+  // An accessory from "Complete your setup": the best-selling one in stock, bought on its own.
+  const accessory = await bestSellingAccessory(request);
+  const setup = page.getByRole('region', { name: 'Complete your setup' });
+  const offer = setup.getByRole('article', { name: accessory });
+  await expect(offer).toContainText(/£[\d,]+\.\d\d/);
+  await offer.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(offer.getByRole('button', { name: 'Added to cart' })).toBeVisible();
+  await expect(cartLink(page, 3)).toBeVisible();
+  await expect(lines).toHaveCount(3);
+  await expect(lines.filter({ hasText: accessory }).getByRole('spinbutton')).toHaveValue('1');
+
   const ember = lines.filter({ hasText: 'Ember' });
-  const build = lines.filter({ hasNotText: 'Ember' });
+  const build = lines.filter({ hasNotText: 'Ember' }).filter({ hasNotText: accessory });
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary.getByText(/^£[\d,]+\.\d\d$/).first()).toBeVisible();
 
@@ -69,7 +90,7 @@ test('a guest fills the cart, changes it, tries a voucher in two editions and re
   const totalBefore = await summary.locator('dd').last().innerText();
   await ember.getByRole('button', { name: /^One more / }).click();
   await expect(ember.getByRole('spinbutton')).toHaveValue('2');
-  await expect(cartLink(page, 3)).toBeVisible();
+  await expect(cartLink(page, 4)).toBeVisible();
   await expect(summary.locator('dd').last()).not.toHaveText(totalBefore);
 
   // A voucher of the uk edition.
@@ -87,8 +108,8 @@ test('a guest fills the cart, changes it, tries a voucher in two editions and re
   await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(lines).toHaveCount(1);
-  await expect(cartLink(page, 2)).toBeVisible();
+  await expect(lines).toHaveCount(2);
+  await expect(cartLink(page, 3)).toBeVisible();
 
   // The same voucher in the de edition: refused for the country.
   await page.goto('/de/checkout');
@@ -106,15 +127,20 @@ test('a guest fills the cart, changes it, tries a voucher in two editions and re
     'The coupon is invalid for the current country',
   );
   await expect(
-    page.getByRole('banner').getByRole('link', { name: 'Warenkorb, 2 Artikel' }),
+    page.getByRole('banner').getByRole('link', { name: 'Warenkorb, 3 Artikel' }),
   ).toHaveAttribute('href', '/de/checkout');
 
   expect(errors).toEqual([]);
 });
 
-test('an empty cart says so and points to the shop', async ({ page }) => {
+test('an empty cart says so, points to the shop and offers monitors and accessories', async ({
+  page,
+}) => {
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  const setup = page.getByRole('region', { name: 'Complete your setup' });
+  await expect(setup.getByRole('article').first()).toBeVisible();
+  await expect(setup.getByRole('button', { name: 'Add to cart' }).first()).toBeEnabled();
   await expect(page.getByRole('link', { name: 'Browse gaming PCs' })).toHaveAttribute(
     'href',
     '/gaming-pcs',

@@ -21,6 +21,7 @@ import { useStores } from '@pcshop/stores/react';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 import { useEditionPath } from '../../navigation/useEditionPath';
 import { useDocumentMeta } from '../useDocumentMeta';
+import { AddOns } from './AddOns';
 import { cartRefusalText } from './cartRefusal';
 import { CartNotices } from './CartNotices';
 import { lineProblems } from './lineProblems';
@@ -42,7 +43,7 @@ const couponStatus: Record<CartCouponState, CouponStatus> = {
 const noImage =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"%3E%3Crect width="4" height="3" fill="%23141821"/%3E%3C/svg%3E';
 
-/** `/checkout` (stage 0): the cart's lines, its summary and the voucher. */
+/** `/checkout` (stage 0): the cart's lines, its summary, the voucher and products to add. */
 export const CartPage = observer(function CartPage() {
   const { t } = useTranslation('cart');
   const { cart } = useStores();
@@ -100,6 +101,7 @@ export const CartPage = observer(function CartPage() {
           <Summary />
         </div>
       )}
+      <AddOns />
       <RemoveAssemblyDialog
         open={removing !== null}
         onOpenChange={(open) => {

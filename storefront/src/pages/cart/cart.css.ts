@@ -28,3 +28,18 @@ export const lines = style({
 export const summary = style({ display: 'grid', gap: vars.space.medium });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium });
+
+export const addOns = style({ display: 'grid', gap: vars.space.medium });
+
+export const addOnsTitle = style({ margin: 0 });
+
+export const lead = style({ margin: 0, color: vars.color.textMuted });
+
+export const addOnList = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${vars.size.cardMin}), 1fr))`,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});

@@ -23,7 +23,7 @@ import { LoadError, PageHeader, useCatalogue } from './shared';
 import type { PageHandle } from '../../routes/pageHandle';
 import { resourceAnswer } from './resourceAnswer';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
-import { AddModelToCart } from '../cart/AddModelToCart';
+import { AddToCart } from '../cart/AddToCart';
 
 /** A fact of a part (`vramGb: 16`) as the specification shows it. */
 function factText(value: string | number | boolean, yes: string, no: string) {
@@ -135,7 +135,7 @@ const ModelSummaryBlock = observer(function ModelSummaryBlock({ model }: { model
         />
         <p className={styles.muted}>{t('model.delivery', { count: model.deliveryDays })}</p>
         <div className={styles.actions}>
-          <AddModelToCart slug={model.slug} disabled={!model.inStock} />
+          <AddToCart product={`model-${model.slug}`} disabled={!model.inStock} />
           <RouterLink
             className={styles.secondaryLink}
             to={`${path('/custom-pc-builder/customiser')}?reference=${encodeURIComponent(model.slug)}`}

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiRefusal, Operation, type RootStore } from '@pcshop/stores';
 import { StoresProvider } from '@pcshop/stores/react';
 import { createI18n } from '../../i18n/createI18n';
-import { AddModelToCart } from './AddModelToCart';
+import { AddToCart } from './AddToCart';
 
 afterEach(cleanup);
 
@@ -29,7 +29,7 @@ async function show(cart: ReturnType<typeof slowCart>) {
   render(
     <StoresProvider root={root}>
       <I18nextProvider i18n={i18n}>
-        <AddModelToCart slug="rigsmith-ember" />
+        <AddToCart product="model-rigsmith-ember" />
       </I18nextProvider>
     </StoresProvider>,
   );
@@ -43,7 +43,7 @@ const settle = async (cart: ReturnType<typeof slowCart>, refusal?: unknown) => {
   });
 };
 
-describe('Add to cart on a model page', () => {
+describe('Add to cart (a model, a single product)', () => {
   it('says added once the cart has the model', async () => {
     const cart = slowCart();
     fireEvent.click(await show(cart));

@@ -6,20 +6,25 @@ import { useStores } from '@pcshop/stores/react';
 import { cartRefusalText } from './cartRefusal';
 
 /**
- * Buys a pre-built model as it is (`model-<slug>`, its discount kept): add → adding → added;
- * a refusal is said under the button. While another add to the cart runs the button waits
- * (disabled), and only an add that answered the product counts as added.
+ * Puts a product in the cart: a pre-built model as it is (`model-<slug>`, its discount kept) or a
+ * single product (its part id). add → adding → added; a refusal is said under the button. While
+ * another add to the cart runs the button waits (disabled), and only an add that answered the
+ * product counts as added.
  */
-export const AddModelToCart = observer(function AddModelToCart({
-  slug,
+export const AddToCart = observer(function AddToCart({
+  product,
   disabled = false,
+  fullWidth = false,
+  describedBy,
 }: {
-  slug: string;
+  product: string;
   disabled?: boolean;
+  fullWidth?: boolean;
+  /** The id of the product's name, when a list has many such buttons. */
+  describedBy?: string;
 }) {
   const { t } = useTranslation('cart');
   const { cart } = useStores();
-  const product = `model-${slug}`;
   const [added, setAdded] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -39,6 +44,8 @@ export const AddModelToCart = observer(function AddModelToCart({
       <AddToCartButton
         state={state}
         disabled={disabled || otherAddRunning}
+        fullWidth={fullWidth}
+        aria-describedby={describedBy}
         onAdd={() => void add()}
         labels={{ add: t('add.add'), adding: t('add.adding'), added: t('add.added') }}
       />
