@@ -28,6 +28,8 @@ import { pcBuildRoutes } from './routes/builds/index';
 import { basketRoutes } from './routes/basket/index';
 import { orderRoutes } from './routes/orders/index';
 import { orderSweeperPlugin } from './plugins/orderSweeper';
+import { paymentsPlugin } from './plugins/payments';
+import { paymentRoutes } from './routes/payments/index';
 import { devMailRoutes } from './routes/dev/mail';
 import { systemClock, type Clock } from './services/clock';
 import type { MailTransport } from './services/email/transport';
@@ -97,6 +99,7 @@ export const app = fp<AppOptions>(
       services.mailTransport ? { transport: services.mailTransport } : {},
     );
     await instance.register(authPlugin, { clock });
+    await instance.register(paymentsPlugin, { clock });
     await instance.register(orderSweeperPlugin, { clock });
     await instance.register(
       captchaPlugin,
@@ -115,6 +118,7 @@ export const app = fp<AppOptions>(
     await instance.register(pcBuildRoutes);
     await instance.register(basketRoutes);
     await instance.register(orderRoutes);
+    await instance.register(paymentRoutes);
     if (config.DEV_OUTBOX) await instance.register(devMailRoutes);
     await instance.register(mediaRoutes);
 

@@ -67,6 +67,8 @@ export const configSchema = z
       }),
     /** How long an unpaid order holds its stock before it is cancelled (README: Checkout). */
     ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    /** How long the test processor's `later` card takes to succeed (README: Payments). */
+    TEST_PAYMENT_LATER_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
     /** How often each API process looks for unpaid orders whose hold has run out. */
     ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** Multiplies every rate limit (README: rate limits); e.g. 10 for a load test from one address. */

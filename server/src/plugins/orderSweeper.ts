@@ -1,15 +1,20 @@
 import fp from 'fastify-plugin';
 import type { Clock } from '../services/clock';
 import { expireReservations } from '../services/orders/cancelOrder';
+import { paidMeanwhile } from '../services/payments/payments';
 
 /**
- * Cancels unpaid orders whose hold has run out, at start and then every
- * `ORDER_SWEEP_SECONDS`: the holds are rows of the database, so a restart loses none, and
+ * Cancels unpaid orders whose hold has run out (confirming instead one its provider says was
+ * paid), at start and then every `ORDER_SWEEP_SECONDS`: the holds are rows of the database, so a restart loses none, and
  * sweepers of several API processes cancel each order once.
  */
 export const orderSweeperPlugin = fp<{ clock: Clock }>(
   async (app, { clock }) => {
-    const deps = { db: app.database.db, clock };
+    const deps = {
+      db: app.database.db,
+      clock,
+      paidMeanwhile: (orderId: number) => paidMeanwhile(app.payments, orderId),
+    };
     let running: Promise<unknown> = Promise.resolve();
     const sweep = () => {
       running = expireReservations(deps)
@@ -29,5 +34,5 @@ export const orderSweeperPlugin = fp<{ clock: Clock }>(
       await running;
     });
   },
-  { name: 'orderSweeper', dependencies: ['config', 'db'] },
+  { name: 'orderSweeper', dependencies: ['config', 'db', 'payments'] },
 );

@@ -350,6 +350,52 @@ export const endpoints = {
     refusals: [400, 401, 404, 409, 422],
   },
 
+  // Payment
+  orderPayment: {
+    method: 'POST',
+    path: '/api/order/{id}/payment',
+    session: 'required',
+    params: 'orderParamsSchema',
+    answers: { 200: 'paymentSessionSchema' },
+    refusals: [400, 401, 404, 409],
+  },
+  orderPaymentConfirm: {
+    method: 'POST',
+    path: '/api/order/{id}/payment/confirm',
+    session: 'required',
+    params: 'orderParamsSchema',
+    answers: { 200: 'paymentStateSchema' },
+    refusals: [400, 401, 404, 409],
+  },
+  paymentWebhook: {
+    method: 'POST',
+    path: '/api/payment/webhook/{provider}',
+    // Signed by the provider instead (its signature header over the raw body).
+    session: 'none',
+    params: 'paymentWebhookParamsSchema',
+    answers: { 200: 'webhookReceiptSchema' },
+    refusals: [400, 404],
+  },
+  testPaymentConfirm: {
+    method: 'POST',
+    path: '/api/test_payments/{intent}/confirm',
+    // The payment's client secret in the body stands for the session, as with a real provider.
+    session: 'none',
+    params: 'testPaymentParamsSchema',
+    body: 'testCardSchema',
+    answers: { 200: 'testPaymentResultSchema' },
+    refusals: [400, 404, 409],
+  },
+  testPaymentChallenge: {
+    method: 'POST',
+    path: '/api/test_payments/{intent}/challenge',
+    session: 'none',
+    params: 'testPaymentParamsSchema',
+    body: 'testChallengeSchema',
+    answers: { 200: 'testPaymentResultSchema' },
+    refusals: [400, 404, 409],
+  },
+
   // Auth
   captcha: {
     method: 'GET',

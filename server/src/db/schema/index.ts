@@ -9,3 +9,4 @@ export * from './builds';
 export * from './analytics';
 export * from './basket';
 export * from './orders';
+export * from './payments';

@@ -30,10 +30,27 @@ export const emailCatalogueSchema = z.object({
   passwordChanged: emailText,
   contactTicket: emailText,
   contactAcknowledgement: emailText,
+  orderConfirmed: emailText,
+  orderRefunded: emailText,
+  /** The labels of an order's table in its emails. */
+  orderSummary: z.object({
+    subtotal: z.string().min(1),
+    discount: z.string().min(1),
+    shipping: z.string().min(1),
+    free: z.string().min(1),
+    vat: z.string().min(1),
+    total: z.string().min(1),
+  }),
 });
 export type EmailCatalogue = z.infer<typeof emailCatalogueSchema>;
 export type EmailKind =
-  'registration' | 'passwordReset' | 'passwordChanged' | 'contactTicket' | 'contactAcknowledgement';
+  | 'registration'
+  | 'passwordReset'
+  | 'passwordChanged'
+  | 'contactTicket'
+  | 'contactAcknowledgement'
+  | 'orderConfirmed'
+  | 'orderRefunded';
 export type EmailCatalogues = Record<MessageLocale, EmailCatalogue>;
 
 /** Reads and checks the email texts of every message locale once, at start. */

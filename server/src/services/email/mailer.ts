@@ -1,6 +1,6 @@
 import { editionTable, type MessageLocale } from '@pcshop/stores/schemas';
-import type { EmailCatalogues, EmailKind } from './catalogue';
-import { renderEmail } from './render';
+import type { EmailCatalogue, EmailCatalogues, EmailKind } from './catalogue';
+import { renderEmail, type EmailContent } from './render';
 import type { MailTransport } from './transport';
 
 export interface Recipient {
@@ -19,6 +19,7 @@ export type EmailRequest = EmailTarget & {
   to: Recipient;
   kind: EmailKind;
   params: Record<string, string | number>;
+  rows?: EmailContent['rows'];
 };
 
 export interface MailerOptions {
@@ -45,7 +46,12 @@ export class Mailer {
     return new URL(`${editionOf(locale).prefix}${path}`, this.options.publicUrl).toString();
   }
 
-  async send({ to, kind, path, href, params }: EmailRequest): Promise<void> {
+  /** The email texts of a language, for a caller that composes part of an email itself. */
+  texts(locale: MessageLocale): EmailCatalogue {
+    return this.options.catalogues[locale];
+  }
+
+  async send({ to, kind, path, href, params, rows }: EmailRequest): Promise<void> {
     const firstName = to.fullName?.trim().split(/\s+/)[0] || null;
     const rendered = renderEmail(this.options.catalogues[to.locale], {
       kind,
@@ -53,6 +59,7 @@ export class Mailer {
       name: firstName,
       url: href ?? this.link(to.locale, path),
       params,
+      ...(rows ? { rows } : {}),
     });
     await this.options.transport.send({ from: this.options.from, to: to.email, ...rendered });
   }

@@ -16,6 +16,8 @@ export interface EmailContent {
   url: string;
   /** Values for the `{{placeholders}}` of the texts. */
   params: Record<string, string | number>;
+  /** A table after the intro (an order's lines and totals): label and value, already formatted. */
+  rows?: readonly { label: string; value: string; strong?: boolean }[];
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -55,9 +57,11 @@ export function renderEmail(catalogue: EmailCatalogue, content: EmailContent): R
   const subject = fill(texts.subject);
   const action = fill(texts.action);
 
+  const rows = content.rows ?? [];
   const text = [
     greeting,
     paragraphs.intro,
+    ...(rows.length > 0 ? [rows.map((row) => `${row.label}: ${row.value}`).join('\n')] : []),
     `${action}: ${content.url}`,
     paragraphs.note,
     paragraphs.closing,
@@ -77,6 +81,7 @@ export function renderEmail(catalogue: EmailCatalogue, content: EmailContent): R
 <p style="margin:0 0 24px;font-size:22px;font-weight:bold;letter-spacing:0.02em">Rigsmith</p>
 ${p(greeting)}
 ${p(paragraphs.intro)}
+${rows.length > 0 ? `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 24px">${rows.map((row) => `<tr style="${row.strong ? 'font-weight:bold;' : ''}border-bottom:1px solid #e4e4e7"><td style="padding:8px 0">${h(row.label)}</td><td style="padding:8px 0;text-align:right;white-space:nowrap">${h(row.value)}</td></tr>`).join('')}</table>` : ''}
 <p style="margin:0 0 24px"><a href="${h(content.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${ACCENT};color:${ACCENT_TEXT};font-weight:bold;text-decoration:none">${h(action)}</a></p>
 ${p(paragraphs.note)}
 <p style="margin:0 0 16px;line-height:1.5;font-size:13px;color:#52525b">${h(catalogue.linkFallback)}<br><a href="${h(content.url)}" style="color:#0e7490;word-break:break-all">${h(content.url)}</a></p>

@@ -85,7 +85,12 @@ export async function cancelOrder(
  * as it is, so each is cancelled once. Answers how many this call cancelled.
  */
 export async function expireReservations(
-  deps: { db: Database; clock: Clock },
+  deps: {
+    db: Database;
+    clock: Clock;
+    /** Whether the order turned out paid (its webhook lost) and is now confirmed instead. */
+    paidMeanwhile?: (orderId: number) => Promise<boolean>;
+  },
   batch = 100,
 ): Promise<number> {
   let cancelled = 0;
@@ -100,6 +105,7 @@ export async function expireReservations(
       .orderBy(asc(orders.id))
       .limit(batch);
     for (const { id } of ids) {
+      if (deps.paidMeanwhile && (await deps.paidMeanwhile(id))) continue;
       const done = await deps.db.transaction(async (tx) => {
         const [held] = await tx
           .select({ id: orders.id })

@@ -20,3 +20,4 @@ export * from './contact';
 export * from './modelReviews';
 export * from './basket';
 export * from './orders';
+export * from './payments';
