@@ -279,6 +279,63 @@ describe('the basket', () => {
     }
   });
 
+  it('caps an add at what can be sold, never lowering a line; with none in stock it adds as before', async () => {
+    const access = await signUp();
+    const part = accessories[3]!;
+    const setStock = (stock: number) =>
+      t.database.db
+        .update(parts)
+        .set({ stock })
+        .where(eq(parts.id, Number(part.id)));
+    try {
+      await setStock(3);
+      const amounts = [];
+      for (const amount of [2, 2, 5]) {
+        const response = await add(access, part.id, amount);
+        expect(response.statusCode, response.body).toBe(201);
+        amounts.push(basketLineSchema.parse(response.json()).amount);
+      }
+      expect(amounts).toEqual([2, 3, 3]);
+      await setStock(1);
+      expect(basketLineSchema.parse((await add(access, part.id)).json()).amount).toBe(3);
+      await setStock(0);
+      const unsold = basketLineSchema.parse((await add(access, part.id)).json());
+      expect(unsold).toMatchObject({ amount: 4, product: { in_stock: false } });
+      expect(unsold.problems.map((problem) => problem.code)).toEqual(['out_of_stock']);
+    } finally {
+      await setStock(part.stock);
+    }
+  });
+
+  it('caps an add of a build at the whole builds its parts’ stock makes', async () => {
+    const access = await signUp();
+    const model = await getOk(t, '/api/ecommerce/model/rigsmith-pulse', modelDetailSchema);
+    const storage = model.parts.find((line) => line.product.category === 'storage')!.product;
+    const created = await t.post('/api/ecommerce/pc_build', {
+      kind: 'assembly',
+      name: 'Two drives',
+      components: model.parts.map((line) => ({
+        component: line.product.id,
+        amount: line.product.id === storage.id ? 2 : line.amount,
+      })),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const build = pcBuildSchema.parse(created.json());
+    const setStock = (stock: number) =>
+      t.database.db
+        .update(parts)
+        .set({ stock })
+        .where(eq(parts.id, Number(storage.id)));
+    try {
+      // Two drives a build: 5 in stock make 2 builds.
+      await setStock(5);
+      const line = basketLineSchema.parse((await add(access, `pc-${build.id}`, 4)).json());
+      expect(line.amount).toBe(2);
+    } finally {
+      await setStock(storage.stock);
+    }
+  });
+
   it(`keeps at most ${MAX_BASKET_LINES} lines`, async () => {
     const access = await signUp();
     const products = (await allProducts(t, 'in_stock=true')).items.slice(0, MAX_BASKET_LINES + 1);

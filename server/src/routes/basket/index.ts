@@ -33,7 +33,7 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
   endpointRoute(app, 'basketAdd', {
     tags,
     summary: 'Add a product to the basket (the amount adds to its line when it has one)',
-    description: `${products} ${refusals}`,
+    description: `${products} The line is capped at what can be sold now (a part’s stock; a build’s, the whole builds its parts’ stock makes), never lowered; a product with none in stock adds uncapped and shows its out-of-stock problem. ${refusals}`,
     handler: async (request, reply) =>
       reply
         .status(201)

@@ -12,7 +12,7 @@ import { requestContext, type LocaleQuery, type RequestContext } from '../catalo
 import type { Queryable } from '../auth/deps';
 import type { Clock } from '../clock';
 import { HttpError, notFound } from '../errors';
-import { findProducts, toItem, type PricedProduct } from './items';
+import { findProducts, sellableUnits, toItem, type PricedProduct } from './items';
 
 export interface BasketDeps {
   db: Database;
@@ -103,7 +103,8 @@ async function sellable(
 /**
  * `amount` more of the product in the user's basket, in one statement: a new line, or added to
  * the product's line (unique per user) when it stays within MAX_BASKET_AMOUNT. Refused (409
- * `amount_above_maximum`) beyond, the line unchanged.
+ * `amount_above_maximum`) beyond, the line unchanged. With a `cap`, the line ends at most at
+ * `cap`, yet never below what it held.
  */
 async function addAmount(
   db: Queryable,
@@ -111,21 +112,27 @@ async function addAmount(
   priced: PricedProduct,
   amount: number,
   now: Date,
+  cap: number | null = null,
 ): Promise<LineRow> {
+  const added = sql`${basketLines.amount} + ${amount}`;
   const [row] = await db
     .insert(basketLines)
     .values({
       userId,
       product: priced.product.id,
       ...priced.references,
-      amount,
+      amount: cap === null ? amount : Math.min(amount, cap),
       createdAt: now,
       updatedAt: now,
     })
     .onConflictDoUpdate({
       target: [basketLines.userId, basketLines.product],
-      set: { amount: sql`${basketLines.amount} + excluded.amount`, updatedAt: now },
-      setWhere: sql`${basketLines.amount} + excluded.amount <= ${MAX_BASKET_AMOUNT}`,
+      set: {
+        amount:
+          cap === null ? added : sql`greatest(${basketLines.amount}, least(${added}, ${cap}))`,
+        updatedAt: now,
+      },
+      setWhere: sql`${added} <= ${MAX_BASKET_AMOUNT}`,
     })
     .returning();
   if (!row) throw aboveMaximum();
@@ -137,7 +144,9 @@ async function addAmount(
  * statement (an insert that, on the user's line for the product, adds to it), so concurrent adds
  * never lose an amount nor make two lines. Past MAX_BASKET_AMOUNT units it is refused (409
  * `amount_above_maximum`) and the line is unchanged; past MAX_BASKET_LINES lines, 409
- * `basket_full`.
+ * `basket_full`. The line is capped at what the shop can sell now (`sellableUnits`), as a guest's
+ * cart merged at sign-in is; with none to sell, the amount adds uncapped and the line shows its
+ * problem, as it would have had the stock run out after the add.
  */
 export async function addToBasket(
   deps: BasketDeps,
@@ -147,7 +156,15 @@ export async function addToBasket(
 ): Promise<BasketLine> {
   const context = requestContext(locale);
   const priced = await sellable(deps, userId, input.product, context);
-  const row = await addAmount(deps.db, userId, priced, input.amount, deps.clock.now());
+  const units = sellableUnits(priced);
+  const row = await addAmount(
+    deps.db,
+    userId,
+    priced,
+    input.amount,
+    deps.clock.now(),
+    units > 0 ? units : null,
+  );
   await refuseBeyondLines(deps, userId, row.id);
   return { pk: row.id, ...toItem(priced, row.amount) };
 }

@@ -454,6 +454,15 @@ const buildDays = (components: readonly Component[]) =>
   Math.max(0, ...components.map(({ row }) => row.deliveryDays)) + BUILD_DAYS;
 
 /**
+ * How many of the product the shop can sell now: a part's stock; a build's, the fewest whole
+ * builds its parts' stock makes.
+ */
+export function sellableUnits(priced: PricedProduct): number {
+  if (priced.part) return priced.part.stock;
+  return Math.min(...priced.components.map(({ row, amount }) => Math.floor(row.stock / amount)));
+}
+
+/**
  * Why `amount` of the product can't be checked out: a single product archived or short of
  * stock; a build no longer sold, with archived or short parts (for every unit), unfinished, or
  * breaking a compatibility rule.
