@@ -98,6 +98,7 @@ export async function startShop() {
   root.site.start(payload ? { loaderMinimumMs: 0 } : undefined);
   // The summary's debounced recalculation and the other tabs: in the browser only.
   root.cart.start();
+  root.checkout.start();
   void root.session.start().catch((error: unknown) => {
     console.error('Starting the session failed', error);
   });

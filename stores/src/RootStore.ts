@@ -9,6 +9,7 @@ import { AccountStore } from './account/AccountStore';
 import { AddOnsStore } from './cart/AddOnsStore';
 import { CartStore } from './cart/CartStore';
 import { CaptchaStore } from './captcha/CaptchaStore';
+import { CheckoutStore } from './checkout/CheckoutStore';
 import { CmsStore } from './cms/CmsStore';
 import { ContactStore } from './contact/ContactStore';
 import type { BuilderStores } from './builder/BuilderStores';
@@ -58,6 +59,8 @@ export interface RootStoreDependencies {
   navigate?: (path: string) => void;
   /** Where failures that are only logged go (source document §8); console.error by default. */
   log?: (message: string, error: unknown) => void;
+  /** A new Idempotency-Key for an order; `crypto.randomUUID` by default. */
+  newKey?: () => string;
 }
 
 const noTabs: TabSignal = { subscribe: () => () => undefined };
@@ -79,6 +82,7 @@ export class RootStore {
   readonly account: AccountStore;
   readonly cart: CartStore;
   readonly addOns: AddOnsStore;
+  readonly checkout: CheckoutStore;
   private readonly log: (message: string, error: unknown) => void;
   private builderLoad: Promise<BuilderStores> | null = null;
   private madeBuilder: BuilderStores | null = null;
@@ -97,6 +101,7 @@ export class RootStore {
     editionHosts,
     navigate = () => undefined,
     log = (message, error) => console.error(message, error),
+    newKey = () => crypto.randomUUID(),
   }: RootStoreDependencies) {
     this.clock = clock;
     this.storage = storage;
@@ -151,6 +156,17 @@ export class RootStore {
       signedIn: () => this.session.isLoggedIn,
       country: () => this.edition.country,
       currency: () => this.edition.currency,
+    });
+    this.checkout = new CheckoutStore({
+      api: this.api,
+      clock,
+      signedIn: () => this.session.isLoggedIn,
+      cartEmpty: () =>
+        this.cart.isEmpty && (!this.cart.signedIn || this.cart.basket.state === 'ready'),
+      coupon: () => (this.cart.couponState === 'applied' ? this.cart.couponCode : null),
+      ordered: () => void this.cart.loadBasket({ force: true }),
+      newKey,
+      log,
     });
     this.addOns = new AddOnsStore({
       api: this.api,

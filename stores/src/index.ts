@@ -65,6 +65,16 @@ export {
 } from './session/sessionPersistence';
 export { AccountStore } from './account/AccountStore';
 export {
+  CheckoutStore,
+  PAYMENT_POLL_MS,
+  checkoutStages,
+  type CardDetails,
+  type CheckoutStage,
+  type CheckoutStageName,
+  type PaymentStep,
+  type ShippingChoice,
+} from './checkout/CheckoutStore';
+export {
   BASKET_CHANGED_KEY,
   CART_CHANGE_DEBOUNCE,
   CURRENCY_CHANGE_DEBOUNCE,

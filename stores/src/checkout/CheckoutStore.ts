@@ -1,0 +1,281 @@
+import { makeAutoObservable, reaction } from 'mobx';
+import { callApi } from '../api/call';
+import type { ApiClient } from '../api/client';
+import { ApiRefusal } from '../api/refusal';
+import type {
+  Order,
+  PaymentSession,
+  TestCard,
+  TestPaymentResult,
+  ToOrderRequest,
+} from '../api/schemas/index';
+import { Operation } from '../async/Operation';
+import { inAction } from '../inAction';
+import type { Clock } from '../platform';
+
+/** SPEC §7: 0 cart → 1 auth → 2 shipping → 3 payment → 4 confirmed. */
+export const checkoutStages = ['cart', 'auth', 'shipping', 'payment', 'confirmed'] as const;
+export type CheckoutStageName = (typeof checkoutStages)[number];
+export type CheckoutStage = 0 | 1 | 2 | 3 | 4;
+
+/** How often a payment that is processing is asked about until it settles. */
+export const PAYMENT_POLL_MS = 2_000;
+
+/** Where to ship and the phone the carrier calls; the voucher comes from the cart. */
+export type ShippingChoice = Omit<ToOrderRequest, 'coupon'>;
+
+/** The test card form's fields (the client secret is the payment's). */
+export type CardDetails = Omit<TestCard, 'client_secret'>;
+
+/**
+ * What the payment step shows: the card form (again, with `declineReason`, after a decline), the
+ * bank's challenge, a payment that succeeds later, or a payment the provider cancelled.
+ */
+export type PaymentStep = 'loading' | 'card' | 'challenge' | 'processing' | 'paid' | 'canceled';
+
+export interface CheckoutDependencies {
+  api: ApiClient;
+  clock: Clock;
+  signedIn(): boolean;
+  /** The cart is known to be empty (a signed-in basket that is still loading is not). */
+  cartEmpty(): boolean;
+  coupon(): string | null;
+  /** The basket is emptied by ordering: the cart reads it again. */
+  ordered(): void;
+  /** A new Idempotency-Key (a UUID). */
+  newKey(): string;
+  log(message: string, error: unknown): void;
+}
+
+/**
+ * The checkout (SPEC §7): its stages and their guard, the shipping choice, the order placed once
+ * per attempt and its payment with the test processor, until the order is confirmed.
+ */
+export class CheckoutStore {
+  /** The shopper left the cart for the checkout (stage 0 done). */
+  started = false;
+  shipping: ShippingChoice | null = null;
+  order: Order | null = null;
+  payment: PaymentSession | null = null;
+
+  readonly placeOrder = new Operation('CheckoutStore.placeOrder', (choice: ShippingChoice) =>
+    this.sendOrder(choice),
+  );
+  /** The order's payment (made once by the server; asked again after a failure). */
+  readonly openPayment = new Operation('CheckoutStore.openPayment', () => this.loadPayment());
+  readonly payWithCard = new Operation('CheckoutStore.payWithCard', (card: CardDetails) =>
+    this.sendCard(card),
+  );
+  readonly answerChallenge = new Operation('CheckoutStore.answerChallenge', (approve: boolean) =>
+    this.sendChallenge(approve),
+  );
+
+  /** This attempt's key and what it orders: a retry of the same order sends the same key. */
+  private attempt: { key: string; request: string } | null = null;
+  private poll: unknown = null;
+
+  constructor(private readonly deps: CheckoutDependencies) {
+    makeAutoObservable<CheckoutStore, 'deps' | 'attempt' | 'poll'>(
+      this,
+      {
+        deps: false,
+        placeOrder: false,
+        openPayment: false,
+        payWithCard: false,
+        answerChallenge: false,
+        attempt: false,
+        poll: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get confirmed(): boolean {
+    return this.order !== null && this.order.status !== 'waiting_for_payment';
+  }
+
+  /** The furthest stage the shopper may open. */
+  get stage(): CheckoutStage {
+    if (this.confirmed) return 4;
+    if (this.order) return 3;
+    if (!this.started) return 0;
+    return this.deps.signedIn() ? 2 : 1;
+  }
+
+  /**
+   * The guard: no stage before the previous one is done. Once ordered, the sign-in and shipping
+   * stages are closed (the order is made); the cart stays open.
+   */
+  canOpen(stage: CheckoutStage): boolean {
+    if (this.order && (stage === 1 || stage === 2)) return false;
+    return stage <= this.stage;
+  }
+
+  get paymentStep(): PaymentStep {
+    if (this.confirmed) return 'paid';
+    switch (this.payment?.status) {
+      case undefined:
+        return 'loading';
+      case 'requires_payment_method':
+        return 'card';
+      case 'requires_action':
+        return 'challenge';
+      case 'canceled':
+        return 'canceled';
+      default:
+        return 'processing';
+    }
+  }
+
+  /** Why the last card was declined (`card_declined`, `insufficient_funds`…), if it was. */
+  get declineReason(): string | null {
+    return this.payment?.status === 'requires_payment_method' ? this.payment.last_error : null;
+  }
+
+  /** Product ids of the cart's lines the last order refusal named (out of stock, archived…). */
+  get refusedLines(): string[] {
+    const refusal = this.placeOrder.refusal;
+    return refusal instanceof ApiRefusal && refusal.status === 409
+      ? Object.keys(refusal.fields)
+      : [];
+  }
+
+  /** Resets the checkout when the shopper signs out, or the cart empties before ordering. */
+  start(): () => void {
+    const stopSession = reaction(this.deps.signedIn, (signedIn) => {
+      if (!signedIn) this.reset();
+    });
+    const stopCart = reaction(
+      () => this.deps.cartEmpty() && !this.order,
+      (emptied) => {
+        if (emptied) this.reset();
+      },
+    );
+    return () => {
+      stopSession();
+      stopCart();
+    };
+  }
+
+  /** The cart's Checkout button (stage 0 done); a confirmed order is behind the shopper. */
+  begin(): void {
+    if (this.confirmed) this.reset();
+    this.started = !this.deps.cartEmpty();
+  }
+
+  reset(): void {
+    this.stopPolling();
+    this.started = false;
+    this.shipping = null;
+    this.order = null;
+    this.payment = null;
+    this.attempt = null;
+    this.placeOrder.clear();
+    this.openPayment.clear();
+    this.payWithCard.clear();
+    this.answerChallenge.clear();
+  }
+
+  private async sendOrder(choice: ShippingChoice): Promise<Order> {
+    const body: ToOrderRequest = { ...choice, coupon: this.deps.coupon() };
+    const request = JSON.stringify(body);
+    if (this.attempt?.request !== request) this.attempt = { key: this.deps.newKey(), request };
+    this.shipping = choice;
+    const key = this.attempt.key;
+    try {
+      const order = await callApi(this.deps.api, 'toOrder', {
+        headers: { 'idempotency-key': key },
+        body,
+      });
+      inAction('CheckoutStore.ordered', () => {
+        this.order = order;
+        this.attempt = null;
+      });
+      this.deps.ordered();
+      await this.openPayment.run();
+      return order;
+    } catch (error) {
+      // A refused order was not made (the server rolled it back): the next try is a new attempt.
+      // Without an answer it may have been made: the retry sends the same key.
+      if (error instanceof ApiRefusal) this.attempt = null;
+      throw error;
+    }
+  }
+
+  private async loadPayment(): Promise<void> {
+    const order = this.requireOrder();
+    const payment = await callApi(this.deps.api, 'orderPayment', { params: { id: order.id } });
+    inAction('CheckoutStore.payment', () => {
+      this.payment = payment;
+    });
+    await this.settle(payment);
+  }
+
+  private async sendCard(card: CardDetails): Promise<void> {
+    const payment = this.requirePayment();
+    const result = await callApi(this.deps.api, 'testPaymentConfirm', {
+      params: { intent: payment.intent_id },
+      body: { ...card, client_secret: payment.client_secret },
+    });
+    await this.settle(this.updatePayment(result));
+  }
+
+  private async sendChallenge(approve: boolean): Promise<void> {
+    const payment = this.requirePayment();
+    const result = await callApi(this.deps.api, 'testPaymentChallenge', {
+      params: { intent: payment.intent_id },
+      body: { client_secret: payment.client_secret, approve },
+    });
+    await this.settle(this.updatePayment(result));
+  }
+
+  private updatePayment(result: TestPaymentResult): PaymentSession {
+    return inAction('CheckoutStore.paymentResult', () => {
+      const payment = { ...this.requirePayment(), ...result };
+      this.payment = payment;
+      return payment;
+    });
+  }
+
+  /** A paid or processing payment: the order is asked about until it is confirmed. */
+  private async settle(payment: PaymentSession): Promise<void> {
+    if (payment.status !== 'succeeded' && payment.status !== 'processing') return;
+    const order = this.requireOrder();
+    const state = await callApi(this.deps.api, 'orderPaymentConfirm', {
+      params: { id: order.id },
+    });
+    inAction('CheckoutStore.paymentState', () => {
+      if (this.order?.id !== state.order.id) return;
+      this.order = state.order;
+      this.payment = state.payment;
+    });
+    if (this.order?.id === state.order.id && !this.confirmed) this.schedulePoll(state.payment);
+  }
+
+  private schedulePoll(payment: PaymentSession) {
+    this.stopPolling();
+    this.poll = this.deps.clock.setTimeout(() => {
+      this.poll = null;
+      this.settle(payment).catch((error: unknown) => {
+        // The shopper's page keeps waiting: the next question may be answered.
+        this.deps.log('Asking for the payment failed', error);
+        if (this.order) this.schedulePoll(payment);
+      });
+    }, PAYMENT_POLL_MS);
+  }
+
+  private stopPolling() {
+    if (this.poll !== null) this.deps.clock.clearTimeout(this.poll);
+    this.poll = null;
+  }
+
+  private requireOrder(): Order {
+    if (!this.order) throw new Error('The checkout has no order yet');
+    return this.order;
+  }
+
+  private requirePayment(): PaymentSession {
+    if (!this.payment) throw new Error('The order has no payment yet');
+    return this.payment;
+  }
+}
