@@ -24,6 +24,7 @@ import { analyticsRoutes } from './routes/site/analytics';
 import { accountRoutes } from './routes/account/index';
 import { authRoutes } from './routes/auth/index';
 import { contactRoutes } from './routes/contact/index';
+import { addressRoutes } from './routes/address/index';
 import { pcBuildRoutes } from './routes/builds/index';
 import { basketRoutes } from './routes/basket/index';
 import { orderRoutes } from './routes/orders/index';
@@ -74,6 +75,14 @@ export const app = fp<AppOptions>(
     const captchaSources = config.captcha
       ? captchaContentSources[config.captcha.provider]
       : { script: [], frame: [] };
+    // Stripe's script, its frames and its API, only when the shop takes payments through it.
+    const stripeSources = config.stripe
+      ? {
+          script: ['https://js.stripe.com'],
+          frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+          connect: ['https://api.stripe.com'],
+        }
+      : { script: [], frame: [], connect: [] };
     await instance.register(helmet, {
       contentSecurityPolicy: {
         directives: {
@@ -82,9 +91,9 @@ export const app = fp<AppOptions>(
           'font-src': ["'self'"],
           'img-src': ["'self'", 'data:'],
           'style-src': ["'self'", "'unsafe-inline'"],
-          'script-src': ["'self'", ...captchaSources.script],
-          'frame-src': ["'self'", ...captchaSources.frame],
-          'connect-src': ["'self'"],
+          'script-src': ["'self'", ...captchaSources.script, ...stripeSources.script],
+          'frame-src': ["'self'", ...captchaSources.frame, ...stripeSources.frame],
+          'connect-src': ["'self'", ...stripeSources.connect],
           'upgrade-insecure-requests': null,
         },
       },
@@ -115,6 +124,7 @@ export const app = fp<AppOptions>(
     await instance.register(authRoutes);
     await instance.register(accountRoutes);
     await instance.register(contactRoutes);
+    await instance.register(addressRoutes);
     await instance.register(pcBuildRoutes);
     await instance.register(basketRoutes);
     await instance.register(orderRoutes);

@@ -59,6 +59,27 @@ describe('loadConfig: accounts, email, rate limits and captcha', () => {
     ).toEqual({ provider: 'recaptcha', secret: 's', siteKey: 'k' });
   });
 
+  it('pays through the test processor unless Stripe is chosen with its three keys', () => {
+    expect(loadConfig({})).toMatchObject({ PAYMENT_PROVIDER: 'test', stripe: null });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+    const keys = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk',
+      STRIPE_PUBLISHABLE_KEY: 'pk',
+      STRIPE_WEBHOOK_SECRET: 'whsec',
+    };
+    expect(loadConfig(keys).stripe).toMatchObject({ secretKey: 'sk', publishableKey: 'pk' });
+    expect(() =>
+      loadConfig({
+        ...keys,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        STRIPE_API_URL: 'http://127.0.0.1:4010',
+      }),
+    ).toThrow(/STRIPE_API_URL/);
+  });
+
   it('takes a CAPTCHA_VERIFY_URL (a fake provider for tests) as an http(s) URL, never in production', () => {
     const captcha = { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SECRET: 's', CAPTCHA_SITE_KEY: 'k' };
     expect(

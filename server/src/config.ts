@@ -82,6 +82,13 @@ export const configSchema = z
     CAPTCHA_SITE_KEY: optionalText,
     /** Replaces the provider's siteverify address (a fake provider in the e2e tests); not in production. */
     CAPTCHA_VERIFY_URL: urlWithProtocol(/^https?$/, 'http:// or https://'),
+    /** `test` (the built-in test processor, README: Payments) or `stripe`. */
+    PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['test', 'stripe']).default('test')),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Replaces Stripe's API address (a fake Stripe in tests); not in production. */
+    STRIPE_API_URL: urlWithProtocol(/^https?$/, 'http:// or https://'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -103,6 +110,28 @@ export const configSchema = z
         code: 'custom',
         path: ['DEV_OUTBOX'],
         message: 'is for development only; production sends email through SMTP_URL',
+      });
+    }
+    if (env.PAYMENT_PROVIDER === 'stripe') {
+      for (const key of [
+        'STRIPE_SECRET_KEY',
+        'STRIPE_PUBLISHABLE_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+      ] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required with PAYMENT_PROVIDER=stripe',
+          });
+        }
+      }
+    }
+    if (env.STRIPE_API_URL && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_API_URL'],
+        message: 'is for tests only; production calls Stripe itself',
       });
     }
     if (env.CAPTCHA_VERIFY_URL && env.NODE_ENV === 'production') {
@@ -128,6 +157,18 @@ export const configSchema = z
             secret: env.CAPTCHA_SECRET,
             siteKey: env.CAPTCHA_SITE_KEY,
             ...(env.CAPTCHA_VERIFY_URL ? { verifyUrl: env.CAPTCHA_VERIFY_URL } : {}),
+          }
+        : null,
+    stripe:
+      env.PAYMENT_PROVIDER === 'stripe' &&
+      env.STRIPE_SECRET_KEY &&
+      env.STRIPE_PUBLISHABLE_KEY &&
+      env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL,
           }
         : null,
   }));

@@ -4,6 +4,7 @@ import type { Clock } from '../services/clock';
 import { sendOrderEmail } from '../services/orders/orderEmails';
 import { TEST_SIGNATURE_HEADER, TestProcessor } from '../services/payments/testProcessor';
 import type { PaymentDeps } from '../services/payments/payments';
+import { StripeProvider } from '../services/payments/stripeProvider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,26 +20,28 @@ declare module 'fastify' {
  */
 export const paymentsPlugin = fp<{ clock: Clock }>(
   async (app, { clock }) => {
-    const processor = new TestProcessor({
-      db: app.database.db,
-      clock,
-      webhookSecret: randomBytes(32).toString('base64url'),
-      laterMs: app.config.TEST_PAYMENT_LATER_MS,
-      deliver: async (body, signature) => {
-        const answer = await app.inject({
-          method: 'POST',
-          url: '/api/payment/webhook/test',
-          headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature },
-          payload: body,
+    const processor = app.config.stripe
+      ? null
+      : new TestProcessor({
+          db: app.database.db,
+          clock,
+          webhookSecret: randomBytes(32).toString('base64url'),
+          laterMs: app.config.TEST_PAYMENT_LATER_MS,
+          deliver: async (body, signature) => {
+            const answer = await app.inject({
+              method: 'POST',
+              url: '/api/payment/webhook/test',
+              headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature },
+              payload: body,
+            });
+            if (answer.statusCode >= 300) throw new Error(`webhook answered ${answer.statusCode}`);
+          },
+          log: app.log,
         });
-        if (answer.statusCode >= 300) throw new Error(`webhook answered ${answer.statusCode}`);
-      },
-      log: app.log,
-    });
     const deps: PaymentDeps = {
       db: app.database.db,
       clock,
-      provider: processor,
+      provider: processor ?? new StripeProvider(app.config.stripe!),
       notify: {
         confirmed: (orderId) => sendOrderEmail(app, 'orderConfirmed', orderId),
         refunded: (orderId) => sendOrderEmail(app, 'orderRefunded', orderId),
@@ -47,8 +50,10 @@ export const paymentsPlugin = fp<{ clock: Clock }>(
     };
     app.decorate('payments', deps);
     app.decorate('testProcessor', processor);
-    app.addHook('onReady', () => processor.resume());
-    app.addHook('onClose', async () => processor.close());
+    if (processor) {
+      app.addHook('onReady', () => processor.resume());
+      app.addHook('onClose', async () => processor.close());
+    }
   },
   { name: 'payments', dependencies: ['config', 'db', 'email'] },
 );
