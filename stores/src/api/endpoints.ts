@@ -518,6 +518,16 @@ export const endpoints = {
     answers: { 200: 'shippingAddressListSchema' },
     refusals: [401, 404],
   },
+
+  // Address autocomplete
+  addressCities: {
+    method: 'GET',
+    path: '/api/address/cities',
+    session: 'none',
+    query: 'addressCitiesQuerySchema',
+    answers: { 200: 'addressCityListSchema' },
+    refusals: [400],
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

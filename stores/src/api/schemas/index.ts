@@ -16,6 +16,7 @@ export * from './text';
 export * from './validation';
 export * from './auth';
 export * from './account';
+export * from './address';
 export * from './contact';
 export * from './modelReviews';
 export * from './basket';
