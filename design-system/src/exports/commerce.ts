@@ -114,3 +114,20 @@ export {
   type SavedBuildProblem,
   type SavedBuildProblemKind,
 } from '../components/SavedBuildCard/SavedBuildCard';
+export {
+  AddressPicker,
+  NEW_ADDRESS,
+  type AddressPickerLabels,
+  type AddressPickerProps,
+  type PickableAddress,
+} from '../components/AddressPicker/AddressPicker';
+export {
+  PaymentChallenge,
+  type PaymentChallengeLabels,
+  type PaymentChallengeProps,
+} from '../components/PaymentChallenge/PaymentChallenge';
+export {
+  OrderConfirmation,
+  type OrderConfirmationLabels,
+  type OrderConfirmationProps,
+} from '../components/OrderConfirmation/OrderConfirmation';

@@ -33,3 +33,20 @@ export {
   type ConsentProps,
 } from '../components/ConsentCheckboxes/ConsentCheckboxes';
 export { focusFirstInvalid } from '../components/Field/focusFirstInvalid';
+export {
+  AddressFields,
+  addressFieldNames,
+  type AddressFieldName,
+  type AddressFieldsLabels,
+  type AddressFieldsProps,
+  type AddressInputProps,
+} from '../components/AddressFields/AddressFields';
+export {
+  TestCardForm,
+  testCardFields,
+  type TestCard,
+  type TestCardField,
+  type TestCardFormLabels,
+  type TestCardFormProps,
+  type TestCardValues,
+} from '../components/TestCardForm/TestCardForm';
