@@ -27,6 +27,7 @@ import {
 } from '@pcshop/stores/domain';
 import type { Database } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
+import { together } from '../../db/together';
 import {
   basketLines,
   countries,
@@ -273,12 +274,12 @@ export interface Found {
 async function readBasket(db: Database, context: RequestContext, userId: string, code: string) {
   const statements = basketStatements(db);
   const values = { userId, currency: context.currency, country: context.country, code };
-  const rows = await Promise.all([
-    statements.parts.execute(values),
-    statements.buildParts.execute(values),
-    statements.modelParts.execute(values),
-    statements.terms.execute(values),
-  ]);
+  const rows = await together(db, [
+    () => statements.parts.execute(values),
+    () => statements.buildParts.execute(values),
+    () => statements.modelParts.execute(values),
+    () => statements.terms.execute(values),
+  ] as const);
   return { lines: rows[3][0]?.lines ?? [], rows };
 }
 
@@ -294,17 +295,17 @@ async function readProducts(
   const buildIds = refs.flatMap((ref) => (ref.kind === 'assembly' ? [ref.buildId] : []));
   const slugs = refs.flatMap((ref) => (ref.kind === 'model' ? [ref.slug] : []));
   const { currency, country } = context;
-  const none = Promise.resolve([]);
-  const rows = await Promise.all([
-    partIds.length ? selectParts(db, currency).where(inArray(parts.id, partIds)) : none,
+  const none = async () => [];
+  const rows = await together(db, [
+    partIds.length ? () => selectParts(db, currency).where(inArray(parts.id, partIds)) : none,
     buildIds.length
-      ? selectBuildParts(db, currency, inArray(pcBuilds.id, buildIds), options.viewer)
+      ? () => selectBuildParts(db, currency, inArray(pcBuilds.id, buildIds), options.viewer)
       : none,
-    slugs.length ? selectModelParts(db, currency, inArray(models.slug, slugs)) : none,
+    slugs.length ? () => selectModelParts(db, currency, inArray(models.slug, slugs)) : none,
     options.terms || options.coupon || buildIds.length || slugs.length
-      ? selectTerms(db, { currency, country, code: options.coupon }, options.viewer)
+      ? () => selectTerms(db, { currency, country, code: options.coupon }, options.viewer)
       : none,
-  ]);
+  ] as const);
   return { lines: null, rows };
 }
 
