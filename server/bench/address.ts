@@ -87,7 +87,18 @@ async function main() {
       await fire(base, paths);
       rows.push({ workload, ...(await fire(base, paths)) });
     }
-    console.table(rows);
+    const header = ['workload', 'req/s', 'p50 ms', 'p99 ms', 'errors'];
+    const lines = rows.map((row) =>
+      [row.workload, row.requestsPerSecond, row.p50Ms, row.p99Ms, row.errors].map(String),
+    );
+    const widths = header.map((title, column) =>
+      Math.max(title.length, ...lines.map((line) => line[column]!.length)),
+    );
+    const format = (cells: string[]) =>
+      `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+    console.info(format(header));
+    console.info(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+    for (const line of lines) console.info(format(line));
   } finally {
     await server.close();
     await bench.close();
