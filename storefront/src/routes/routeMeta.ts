@@ -1,4 +1,5 @@
 import type { Breakpoint } from '@pcshop/design-system';
+import type { CheckoutStage } from '@pcshop/stores';
 
 /** The screens a page can hide the footer on, up to and including one of these (never desktops). */
 export const footerBreakpoints = [
@@ -9,12 +10,28 @@ export const footerBreakpoints = [
 export type FooterBreakpoint = (typeof footerBreakpoints)[number];
 
 /**
- * A route's metadata for the layout (the source document's route metadata), set as its `handle`
- * in the route table: `hideFooter: 'tabletSmall'` hides the footer on screens up to small
- * tablets (narrower than the `tablet` breakpoint) and shows it from tablets up.
+ * A route's metadata (the source document's route metadata), set as its `handle` in the route
+ * table: `hideFooter: 'tabletSmall'` hides the footer on screens up to small tablets (narrower
+ * than the `tablet` breakpoint) and shows it from tablets up; `checkoutStage` is the checkout
+ * stage the page is, opened only once the stages before it are done; `authIsRequired` sends a
+ * visitor who is not signed in to the login first.
  */
 export interface RouteMeta {
   hideFooter?: FooterBreakpoint;
+  checkoutStage?: CheckoutStage;
+  authIsRequired?: boolean;
+}
+
+/** The deepest matched route's checkout metadata, if the page is a stage of the checkout. */
+export function checkoutMeta(
+  matches: readonly { handle: unknown }[],
+): { stage: CheckoutStage; authIsRequired: boolean } | null {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]!.handle as RouteMeta | undefined;
+    if (handle?.checkoutStage !== undefined)
+      return { stage: handle.checkoutStage, authIsRequired: handle.authIsRequired === true };
+  }
+  return null;
 }
 
 function hideFooterOf(handle: unknown): FooterBreakpoint | null {

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { routePrefix, type EditionHosts } from '@pcshop/stores/domain';
 import { editions, type Edition } from '@pcshop/stores/constants';
 import { accountRoutes } from '../pages/account/routes';
-import { cartRoutes } from '../pages/cart/routes';
+import { checkoutRoutes } from '../pages/checkout/routes';
 import { catalogueRoutes } from '../pages/catalogue/routes';
 import { customiserRoutes } from '../pages/customiser/routes';
 import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
@@ -16,7 +16,7 @@ const areas: AreaRoutes[] = [
   catalogueRoutes,
   accountRoutes,
   customiserRoutes,
-  cartRoutes,
+  checkoutRoutes,
   siteRoutes,
 ];
 const inLayout = (layout: keyof AreaRoutes) => areas.flatMap((area) => area[layout] ?? []);

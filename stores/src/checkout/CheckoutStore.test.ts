@@ -94,7 +94,8 @@ function setup(routes: Record<string, Route>) {
     log: () => undefined,
   });
   const stop = store.start();
-  const set = (change: Partial<typeof state>) => inAction('test.set', () => Object.assign(state, change));
+  const set = (change: Partial<typeof state>) =>
+    inAction('test.set', () => Object.assign(state, change));
   return { store, calls, clock, ordered, set, stop };
 }
 

@@ -1,7 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import {
   Badge,
   Alert,
@@ -10,39 +8,27 @@ import {
   FormError,
   Heading,
   Inline,
-  PhoneField,
-  Select,
   Spinner,
   Stack,
   Text,
-  TextField,
 } from '@pcshop/design-system';
 import {
-  countryCodeSchema,
   fieldLimits,
   shippingAddressInputSchema,
   type CountryCode,
   type ShippingAddress,
-  type ShippingAddressInput,
 } from '@pcshop/stores/schemas';
 import { Operation } from '@pcshop/stores';
 import { useStores } from '@pcshop/stores/react';
 import { useRefusalText } from '../../forms/refusalText';
+import {
+  ShippingAddressFields,
+  emptyShippingAddress,
+  useCountryNames,
+} from '../../forms/ShippingAddressFields';
 import { useApiForm } from '../../forms/useApiForm';
 import { useFormText } from './useFormText';
 import * as styles from './account.css';
-
-/** The shipping countries, named in the page's language. */
-function useCountryNames() {
-  const { i18n } = useTranslation();
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
-    return countryCodeSchema.options.map((code) => ({
-      value: code,
-      label: names.of(code) ?? code,
-    }));
-  }, [i18n.language]);
-}
 
 const AddressCard = observer(function AddressCard({ address }: { address: ShippingAddress }) {
   const { account } = useStores();
@@ -94,19 +80,10 @@ const AddressCard = observer(function AddressCard({ address }: { address: Shippi
   );
 });
 
-const emptyAddress: ShippingAddressInput = {
-  first_name: '',
-  last_name: '',
-  phone: '',
-  address: { line1: '', line2: '', city: '', postcode: '', country: 'GB' },
-  is_default: false,
-};
-
 function AddAddressForm({ country }: { country: CountryCode }) {
   const { account } = useStores();
   const { t } = useFormText();
-  const countries = useCountryNames();
-  const empty = { ...emptyAddress, address: { ...emptyAddress.address, country } };
+  const empty = emptyShippingAddress(country);
   const {
     register,
     control,
@@ -123,7 +100,6 @@ function AddAddressForm({ country }: { country: CountryCode }) {
     await account.addAddress(values);
     reset(empty);
   });
-  const countryLabel = t('fields.country');
   return (
     <form ref={formRef} noValidate aria-labelledby="add-address" onSubmit={onSubmit}>
       <Stack space="medium">
@@ -132,71 +108,7 @@ function AddAddressForm({ country }: { country: CountryCode }) {
         </Heading>
         <FormError ref={errorRef} message={failure} />
         {succeeded && <Text role="status">{t('addresses.added')}</Text>}
-        <TextField
-          label={t('fields.firstName')}
-          required
-          autoComplete="given-name"
-          error={fieldError('first_name')}
-          {...register('first_name')}
-        />
-        <TextField
-          label={t('fields.lastName')}
-          required
-          autoComplete="family-name"
-          error={fieldError('last_name')}
-          {...register('last_name')}
-        />
-        <PhoneField
-          label={t('fields.phone')}
-          hint={t('fields.phoneHint')}
-          required
-          error={fieldError('phone')}
-          {...register('phone')}
-        />
-        <TextField
-          label={t('fields.line1')}
-          required
-          autoComplete="address-line1"
-          error={fieldError('address.line1')}
-          {...register('address.line1')}
-        />
-        <TextField
-          label={t('fields.line2')}
-          autoComplete="address-line2"
-          error={fieldError('address.line2')}
-          {...register('address.line2')}
-        />
-        <TextField
-          label={t('fields.city')}
-          required
-          autoComplete="address-level2"
-          error={fieldError('address.city')}
-          {...register('address.city')}
-        />
-        <TextField
-          label={t('fields.postcode')}
-          required
-          autoComplete="postal-code"
-          error={fieldError('address.postcode')}
-          {...register('address.postcode')}
-        />
-        <Controller
-          control={control}
-          name="address.country"
-          render={({ field }) => (
-            <Select
-              label={countryLabel}
-              required
-              options={countries}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError('address.country', countryLabel.toLowerCase())}
-            />
-          )}
-        />
+        <ShippingAddressFields register={register} control={control} fieldError={fieldError} />
         <div>
           <Button type="submit" loading={isSubmitting}>
             {t('addresses.add')}

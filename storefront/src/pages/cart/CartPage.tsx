@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import {
   Alert,
   Button,
   CartLine,
-  CartSummary,
   CouponField,
   EmptyState,
   RemoveAssemblyDialog,
@@ -20,8 +20,10 @@ import { MAX_BASKET_AMOUNT, type BasketItem } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 import { useEditionPath } from '../../navigation/useEditionPath';
+import { stagePath } from '../checkout/stagePath';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { AddOns } from './AddOns';
+import { CartFigures } from './CartFigures';
 import { cartRefusalText } from './cartRefusal';
 import { CartNotices } from './CartNotices';
 import { lineProblems } from './lineProblems';
@@ -235,33 +237,7 @@ const Summary = observer(function Summary() {
   return (
     <div className={styles.summary}>
       {cart.summary.state === 'error' && <SummaryError />}
-      <CartSummary
-        subtotal={summary.subtotal}
-        vat={summary.vat}
-        discount={summary.discount}
-        {...(coupon?.state === 'applied' ? { couponCode: coupon.code } : {})}
-        shipping={summary.shipping_price}
-        total={summary.total_price}
-        currency={currency}
-        locale={locale}
-        {...(summary.expected_delivery_time
-          ? { deliveryDate: summary.expected_delivery_time }
-          : {})}
-        calculating={cart.summary.state === 'loading'}
-        labels={{
-          title: t('summary.title'),
-          subtotal: t('summary.subtotal'),
-          vat: t('summary.vat'),
-          discount: t('summary.discount'),
-          shipping: t('summary.shipping'),
-          free: t('summary.free'),
-          toBeConfirmed: t('summary.toBeConfirmed'),
-          total: t('summary.total'),
-          vatNote: t('summary.vatNote'),
-          deliveryDate: t('summary.deliveryDate'),
-          calculating: t('summary.calculating'),
-        }}
-      >
+      <CartFigures summary={summary}>
         <CouponField
           status={couponStatus[cart.couponState]}
           code={code}
@@ -286,8 +262,28 @@ const Summary = observer(function Summary() {
             other: t('coupon.other'),
           }}
         />
-      </CartSummary>
+      </CartFigures>
+      <CheckoutButton />
     </div>
+  );
+});
+
+/** Leaves the cart for the checkout: sign-in first, or straight to shipping when signed in. */
+const CheckoutButton = observer(function CheckoutButton() {
+  const { t } = useTranslation('checkout');
+  const { checkout } = useStores();
+  const navigate = useNavigate();
+  const to = useEditionPath();
+  return (
+    <Button
+      size="large"
+      onClick={() => {
+        checkout.begin();
+        void navigate(to(stagePath(checkout.stage)));
+      }}
+    >
+      {t('cart.checkout')}
+    </Button>
   );
 });
 

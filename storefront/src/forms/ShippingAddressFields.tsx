@@ -1,0 +1,99 @@
+import { useMemo } from 'react';
+import { Controller, type Control, type Path, type UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AddressFields } from '@pcshop/design-system';
+import {
+  countryCodeSchema,
+  type CountryCode,
+  type ShippingAddressInput,
+  type ShippingAddressValues,
+} from '@pcshop/stores/schemas';
+
+/** The shipping countries, named in the page's language. */
+export function useCountryNames() {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
+    return countryCodeSchema.options.map((code) => ({
+      value: code,
+      label: names.of(code) ?? code,
+    }));
+  }, [i18n.language]);
+}
+
+/** A blank address in the edition's country. */
+export const emptyShippingAddress = (country: CountryCode): ShippingAddressInput => ({
+  first_name: '',
+  last_name: '',
+  phone: '',
+  address: { line1: '', line2: '', city: '', postcode: '', country },
+  is_default: false,
+});
+
+interface ShippingAddressFieldsProps {
+  register: UseFormRegister<ShippingAddressInput>;
+  control: Control<ShippingAddressInput, unknown, ShippingAddressValues>;
+  fieldError: (name: Path<ShippingAddressInput>, field?: string) => string | undefined;
+}
+
+/**
+ * A new shipping address's fields over `shippingAddressInputSchema` (the address book and the
+ * checkout); the country is picked from the shipping countries.
+ */
+export function ShippingAddressFields({
+  register,
+  control,
+  fieldError,
+}: ShippingAddressFieldsProps) {
+  const { t } = useTranslation('account');
+  const countries = useCountryNames();
+  const countryLabel = t('fields.country');
+  return (
+    <Controller
+      control={control}
+      name="address.country"
+      render={({ field }) => (
+        <AddressFields
+          labels={{
+            firstName: t('fields.firstName'),
+            lastName: t('fields.lastName'),
+            phone: t('fields.phone'),
+            phoneHint: t('fields.phoneHint'),
+            country: countryLabel,
+            line1: t('fields.line1'),
+            line2: t('fields.line2'),
+            city: t('fields.city'),
+            postcode: t('fields.postcode'),
+          }}
+          inputs={{
+            firstName: register('first_name'),
+            lastName: register('last_name'),
+            phone: register('phone'),
+            line1: register('address.line1'),
+            line2: register('address.line2'),
+            city: register('address.city'),
+            postcode: register('address.postcode'),
+          }}
+          country={{
+            name: field.name,
+            value: field.value,
+            onChange: field.onChange,
+            onBlur: field.onBlur,
+            ref: field.ref,
+          }}
+          countries={countries}
+          errors={{
+            firstName: fieldError('first_name'),
+            lastName: fieldError('last_name'),
+            phone: fieldError('phone'),
+            line1: fieldError('address.line1'),
+            line2: fieldError('address.line2'),
+            city: fieldError('address.city'),
+            postcode: fieldError('address.postcode'),
+            country: fieldError('address.country', countryLabel.toLowerCase()),
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signUp } from './signUp';
+
+type Tree = { [key: string]: string | Tree };
+const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
+const read = (locale: string, namespace: string) =>
+  JSON.parse(readFileSync(path.join(locales, locale, `${namespace}.json`), 'utf8')) as Tree;
+
+/** The text of `key` (`card.number`) in a catalogue, with its `{{placeholders}}` filled in. */
+function text(tree: Tree, key: string, values: Record<string, string> = {}): string {
+  const found = key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part]!, tree);
+  return (found as string).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** An edition's texts and the address its shopper ships to. */
+const editions = {
+  uk: {
+    prefix: '',
+    locale: 'en-GB',
+    address: {
+      phone: '+44 7700 900123',
+      line1: '12 Baker Street',
+      city: 'London',
+      postcode: 'NW1 6XE',
+    },
+  },
+  de: {
+    prefix: '/de',
+    locale: 'de-DE',
+    address: {
+      phone: '+49 30 1234567',
+      line1: 'Unter den Linden 5',
+      city: 'Berlin',
+      postcode: '10117',
+    },
+  },
+} as const;
+
+type Edition = (typeof editions)[keyof typeof editions];
+
+function texts(edition: Edition) {
+  return {
+    checkout: read(edition.locale, 'checkout'),
+    cart: read(edition.locale, 'cart'),
+    account: read(edition.locale, 'account'),
+  };
+}
+
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} ${violation.nodes.map((n) => n.html).join(' | ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** A new account with the Ember in its cart, on the shipping stage of the edition's checkout. */
+async function toShipping(page: Page, request: APIRequestContext, edition: Edition) {
+  const { checkout, cart } = texts(edition);
+  const email = `buyer-${edition.locale}-${Date.now()}@example.com`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Required Only' }).click();
+  await signUp(page, request, email, 'Sup3r-secret!');
+  await page.goto(`${edition.prefix}/gaming-pcs/rigsmith-ember`);
+  await page.getByRole('button', { name: text(cart, 'add.add') }).click();
+  await expect(page.getByRole('button', { name: text(cart, 'add.added') })).toBeVisible();
+  await page.goto(`${edition.prefix}/checkout`);
+  await page.getByRole('button', { name: text(checkout, 'cart.checkout'), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${edition.prefix}/checkout/shipping$`));
+  return email;
+}
+
+/** Fills in a new address (the edition's country is picked already) and goes on to payment. */
+async function shipToNewAddress(page: Page, edition: Edition) {
+  const { checkout, account } = texts(edition);
+  const { address } = edition;
+  await page.getByLabel(text(account, 'fields.firstName')).fill('Ada');
+  await page.getByLabel(text(account, 'fields.lastName')).fill('Lovelace');
+  await page.getByLabel(text(account, 'fields.phone')).fill(address.phone);
+  await page.getByLabel(text(account, 'fields.line1'), { exact: true }).fill(address.line1);
+  await page.getByLabel(text(account, 'fields.city')).fill(address.city);
+  await page.getByLabel(text(account, 'fields.postcode')).fill(address.postcode);
+  await expect(page.getByRole('checkbox', { name: text(checkout, 'shipping.keep') })).toBeChecked();
+  await page.getByRole('button', { name: text(checkout, 'shipping.submit') }).click();
+  await expect(page).toHaveURL(new RegExp(`${edition.prefix}/checkout/payment$`));
+  await expect(page.getByText(text(checkout, 'card.testNotice'))).toBeVisible();
+  await expect(page.getByRole('timer')).toContainText(
+    text(checkout, 'payment.payWithin', { time: '' }).trim(),
+  );
+}
+
+async function payWith(page: Page, edition: Edition, number: string) {
+  const { checkout } = texts(edition);
+  await page.getByRole('textbox', { name: text(checkout, 'card.number') }).fill(number);
+  await page.getByRole('textbox', { name: text(checkout, 'card.expiry') }).fill('12/34');
+  await page.getByRole('textbox', { name: text(checkout, 'card.cvc') }).fill('123');
+  await page
+    .getByRole('button', { name: text(checkout, 'card.pay', { amount: '' }).trim() })
+    .click();
+}
+
+/** The confirmation: its reference, and the receipt in the outbox. */
+async function expectConfirmed(
+  page: Page,
+  request: APIRequestContext,
+  edition: Edition,
+  email: string,
+) {
+  const { checkout } = texts(edition);
+  const title = page.getByRole('heading', { level: 1, name: text(checkout, 'confirmed.title') });
+  await expect(title).toBeVisible();
+  await expect(title).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`${edition.prefix}/checkout/confirmed$`));
+  await expect(page.getByText(text(checkout, 'confirmed.email', { email }))).toBeVisible();
+  const reference = await page.getByRole('definition').first().textContent();
+  expect(reference).toBeTruthy();
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/dev/mail/messages.json?to=${encodeURIComponent(email)}`);
+      const messages = (await answer.json()) as { subject: string }[];
+      return messages.some((message) => message.subject.includes(reference!));
+    })
+    .toBe(true);
+  await expectNoAxeViolations(page);
+}
+
+test('a signed-in shopper in the uk edition orders the Ember to a new address, pays with a declined card then another, and gets the confirmation and its email', async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  const edition = editions.uk;
+  const { checkout } = texts(edition);
+  const email = await toShipping(page, request, edition);
+  await expectNoAxeViolations(page);
+  await shipToNewAddress(page, edition);
+  await expectNoAxeViolations(page);
+
+  await payWith(page, edition, '4000 0000 0000 0002');
+  await expect(
+    page.getByRole('alert').filter({ hasText: text(checkout, 'declined.card_declined') }),
+  ).toBeVisible();
+  await payWith(page, edition, '4242 4242 4242 4242');
+  await expectConfirmed(page, request, edition, email);
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in shopper in the de edition confirms the payment with the bank challenge', async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  const edition = editions.de;
+  const { checkout } = texts(edition);
+  const email = await toShipping(page, request, edition);
+  await shipToNewAddress(page, edition);
+
+  await payWith(page, edition, '4000 0000 0000 3220');
+  const challenge = page.getByRole('heading', { name: text(checkout, 'challenge.title') });
+  await expect(challenge).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: text(checkout, 'challenge.approve') }).click();
+  await expectConfirmed(page, request, edition, email);
+  expect(errors).toEqual([]);
+});
