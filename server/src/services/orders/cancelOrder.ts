@@ -33,7 +33,7 @@ async function release(tx: Queryable, orderId: number, couponId: number | null) 
       .from(parts)
       .where(inArray(parts.id, ids))
       .orderBy(asc(parts.id))
-      .for('update');
+      .for('no key update');
     const returned = sql`(case ${parts.id} ${sql.join(
       held.map((row) => sql`when ${row.partId} then ${row.amount}::int`),
       sql` `,

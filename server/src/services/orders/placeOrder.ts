@@ -106,13 +106,25 @@ function partsNeeded(
 }
 
 /**
- * Takes the parts from stock, their rows locked in id order (so concurrent orders wait for one
- * another instead of deadlocking), each only while enough is left: the summary has just checked
- * every line's stock under these locks, so a shortfall here is a bug, refused all the same.
+ * Takes the parts from stock, last in the order's transaction so that the rows every order
+ * shares stay locked for as short a time as possible: locked in id order (concurrent orders queue
+ * instead of deadlocking), then each taken only while enough is left. Refused, naming the lines
+ * that hold a part short, when one isn't.
  */
-async function reserveStock(tx: Queryable, orderId: number, needed: Map<number, number>) {
+async function reserveStock(
+  tx: Queryable,
+  orderId: number,
+  needed: Map<number, number>,
+  lines: readonly { priced: PricedProduct }[],
+) {
   const ids = [...needed.keys()].sort((a, b) => a - b);
   if (ids.length === 0) return;
+  await tx
+    .select({ id: parts.id })
+    .from(parts)
+    .where(inArray(parts.id, ids))
+    .orderBy(asc(parts.id))
+    .for('no key update');
   const wanted = sql`(case ${parts.id} ${sql.join(
     ids.map((id) => sql`when ${id} then ${needed.get(id)!}::int`),
     sql` `,
@@ -123,7 +135,19 @@ async function reserveStock(tx: Queryable, orderId: number, needed: Map<number, 
     .where(and(inArray(parts.id, ids), sql`${parts.stock} >= ${wanted}`))
     .returning({ id: parts.id });
   if (taken.length !== ids.length) {
-    throw new HttpError(409, 'out_of_stock', refusalMessages.out_of_stock);
+    const short = new Set(ids.filter((id) => !taken.some((row) => row.id === id)));
+    const partsOf = (priced: PricedProduct) =>
+      priced.part ? [priced.part.id] : priced.components.map(({ row }) => row.id);
+    throw new HttpError(
+      409,
+      'out_of_stock',
+      refusalMessages.out_of_stock,
+      Object.fromEntries(
+        lines
+          .filter(({ priced }) => partsOf(priced).some((id) => short.has(id)))
+          .map(({ priced }) => [priced.product.id, ['out_of_stock']]),
+      ),
+    );
   }
   await tx
     .insert(orderReservations)
@@ -135,7 +159,12 @@ async function reserveStock(tx: Queryable, orderId: number, needed: Map<number, 
  * locks the coupon's row until the order's redemption is written), then the customer's own uses
  * counted under that lock.
  */
-async function takeCouponUse(tx: Queryable, code: string, userId: string): Promise<number> {
+async function takeCouponUse(
+  tx: Queryable,
+  code: string,
+  userId: string,
+  orderId: number,
+): Promise<void> {
   const [coupon] = await tx
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
@@ -154,7 +183,7 @@ async function takeCouponUse(tx: Queryable, code: string, userId: string): Promi
       .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.userId, userId)));
     if ((uses?.count ?? 0) >= coupon.perCustomerLimit) throw couponRefused('used_up');
   }
-  return coupon.id;
+  await tx.insert(couponRedemptions).values({ couponId: coupon.id, userId, orderId });
 }
 
 /** Where the order ships: a saved address of the customer's, or a new one (saved when asked). */
@@ -175,10 +204,11 @@ async function shippingAddress(
 /**
  * `POST /api/basket/to_order`: the signed-in basket becomes an order `waiting_for_payment`, in
  * one transaction: the key recorded (a concurrent request with it waits here, then answers the
- * same order), the basket's lines locked, its parts locked in id order, the basket priced by the
- * one summary (stock, status, completeness and compatibility of every line checked under those
- * locks), stock reserved, the voucher redeemed within its limits, the order written with its
- * lines, and the basket emptied. Any refusal rolls all of it back.
+ * same order), the basket's lines locked, the basket priced by the one summary (stock, status,
+ * completeness and compatibility of every line checked), the order written with its lines, the
+ * basket emptied, and last the voucher's use and the stock taken by conditional updates under
+ * row locks, which hold the rows all orders share only until the commit that follows. Any
+ * refusal rolls all of it back.
  */
 export async function placeOrder(
   deps: OrderDeps,
@@ -206,25 +236,16 @@ export async function placeOrder(
 
     const context = requestContext(locale);
     const address = await shippingAddress(tx, userId, values);
-    const { products } = await findProducts(
+    const { products, coupon } = await findProducts(
       tx,
       context,
       { ids: lines.map((line) => line.product) },
-      { viewer: userId },
+      { viewer: userId, coupon: values.coupon },
     );
     const ordered = lines.flatMap((line) => {
       const priced = products.get(line.product);
       return priced ? [{ priced, amount: line.amount }] : [];
     });
-    const needed = partsNeeded(ordered);
-    if (needed.size > 0) {
-      await tx
-        .select({ id: parts.id })
-        .from(parts)
-        .where(inArray(parts.id, [...needed.keys()]))
-        .orderBy(asc(parts.id))
-        .for('update');
-    }
 
     const summary = await basketSummary(
       { db: tx, clock: deps.clock },
@@ -251,7 +272,6 @@ export async function placeOrder(
       );
     }
 
-    const couponId = summary.coupon ? await takeCouponUse(tx, summary.coupon.code, userId) : null;
     const now = deps.clock.now();
     const [order] = await tx
       .insert(orders)
@@ -265,7 +285,7 @@ export async function placeOrder(
         discount: summary.discount,
         shippingPrice: summary.shipping_price,
         totalPrice: summary.total_price,
-        couponId,
+        couponId: summary.coupon ? coupon!.row.id : null,
         couponCode: summary.coupon?.code ?? null,
         firstName: address.first_name,
         lastName: address.last_name,
@@ -283,10 +303,6 @@ export async function placeOrder(
       })
       .returning();
     const orderId = order!.id;
-    await reserveStock(tx, orderId, needed);
-    if (couponId !== null) {
-      await tx.insert(couponRedemptions).values({ couponId, userId, orderId });
-    }
     const pricedOf = new Map(ordered.map(({ priced }) => [priced.product.id, priced]));
     const written = await tx
       .insert(orderLines)
@@ -329,6 +345,9 @@ export async function placeOrder(
       .set({ orderId })
       .where(and(eq(orderRequests.userId, userId), eq(orderRequests.key, idempotencyKey)));
     await tx.delete(basketLines).where(eq(basketLines.userId, userId));
+    // Last, the rows other orders share: the voucher's, then the parts'.
+    if (summary.coupon) await takeCouponUse(tx, summary.coupon.code, userId, orderId);
+    await reserveStock(tx, orderId, partsNeeded(ordered), ordered);
     written.sort((a, b) => a.position - b.position);
     return { order: toOrder(order!, written), replayed: false };
   });

@@ -1,0 +1,189 @@
+/**
+ * `POST /api/basket/to_order` under concurrent checkouts on PostgreSQL: BENCH_CUSTOMERS customers
+ * (default 1,000), each with a 3-line basket (two parts and a model, so a build's parts too),
+ * order BENCH_CONNECTIONS at a time (default 50) over HTTP, all drawing on the same parts' stock.
+ * Prints p50/p95/p99 latency, orders per second and statements per order, and checks that every
+ * order was made once and the stock taken adds up. DATABASE_URL is required.
+ * Run: `DATABASE_URL=postgres://… pnpm --filter @pcshop/server bench:order`.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { eq, inArray, sql, sum } from 'drizzle-orm';
+import { app } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createFastify } from '../src/fastify';
+import {
+  basketLines,
+  models,
+  orderReservations,
+  orders,
+  parts,
+  users,
+} from '../src/db/schema/index';
+import { startSession } from '../src/services/auth/sessions';
+import { countQueries } from '../src/test/queryCounter';
+import { openBenchDatabase } from './benchDatabase';
+
+const customers = Number(process.env.BENCH_CUSTOMERS ?? 1000);
+const concurrency = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is required: the benchmark runs on PostgreSQL');
+  const bench = await openBenchDatabase(url);
+  const { database } = bench;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rigsmith-bench-'));
+  try {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: '/nonexistent',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://rigsmith.test',
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+    });
+    const server = createFastify(config, { logger: false });
+    await server.register(app, { config, database });
+    const base = await server.listen({ host: '127.0.0.1', port: 0 });
+
+    // Two parts in stock and a model: every basket draws on the same rows.
+    const picked = await database.db
+      .select({ id: parts.id })
+      .from(parts)
+      .where(eq(parts.category, 'accessory'))
+      .limit(2);
+    const [model] = await database.db
+      .select({ id: models.id, slug: models.slug })
+      .from(models)
+      .where(eq(models.slug, 'rigsmith-ember'));
+    await database.db.update(parts).set({ stock: 1_000_000 });
+
+    const now = new Date();
+    const made = await database.db
+      .insert(users)
+      .values(
+        Array.from({ length: customers }, (_, index) => ({
+          email: `bench.order.${index}@example.com`,
+          locale: 'en-GB' as const,
+          termsAcceptedAt: now,
+          privacyAcceptedAt: now,
+        })),
+      )
+      .returning({ id: users.id });
+    await database.db.insert(basketLines).values(
+      made.flatMap(({ id }) => [
+        ...picked.map((part) => ({
+          userId: id,
+          product: String(part.id),
+          partId: part.id,
+          amount: 1,
+        })),
+        { userId: id, product: `model-${model!.slug}`, modelId: model!.id, amount: 1 },
+      ]),
+    );
+    const tokens = await Promise.all(
+      made.map(async ({ id }) => (await startSession(server.auth, id, false)).access),
+    );
+    const stockBefore = await database.db
+      .select({ total: sum(parts.stock).mapWith(Number) })
+      .from(parts);
+
+    const body = JSON.stringify({
+      shipping_address: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        address: { line1: '1 High Street', city: 'York', postcode: 'YO1 7HH', country: 'GB' },
+      },
+      phone_number: '+447700900123',
+    });
+    const order = (access: string) =>
+      fetch(`${base}/api/basket/to_order`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${access}`,
+          'content-type': 'application/json',
+          'idempotency-key': randomUUID(),
+        },
+        body,
+      });
+
+    // One order alone, for its statements.
+    const counter = countQueries(database);
+    const first = await order(tokens[0]!);
+    const statements = counter.count;
+    counter.restore();
+    if (first.status !== 201) throw new Error(`to_order: ${first.status} ${await first.text()}`);
+
+    const latencies: number[] = [];
+    const statuses = new Map<number, number>();
+    let next = 1;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < tokens.length) {
+          const access = tokens[next++]!;
+          const sent = performance.now();
+          const response = await order(access);
+          await response.arrayBuffer();
+          latencies.push(performance.now() - sent);
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+
+    const [{ count }] = (await database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)) as [{ count: number }];
+    const [held] = await database.db
+      .select({ amount: sum(orderReservations.amount).mapWith(Number) })
+      .from(orderReservations);
+    const stockAfter = await database.db
+      .select({ total: sum(parts.stock).mapWith(Number) })
+      .from(parts);
+    const left = await database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(basketLines)
+      .where(
+        inArray(
+          basketLines.userId,
+          made.map((user) => user.id),
+        ),
+      );
+
+    console.info(
+      `to_order, PostgreSQL: ${customers} customers, ${concurrency} ordering at once, 3-line baskets (2 parts and a model)`,
+    );
+    console.info(
+      '| orders | orders/s | p50 ms | p95 ms | p99 ms | max ms | statements/order | answers |',
+    );
+    console.info('|---|---|---|---|---|---|---|---|');
+    const r = (value: number) => Math.round(value * 10) / 10;
+    console.info(
+      `| ${latencies.length + 1} | ${Math.round(latencies.length / seconds)} | ${r(percentile(latencies, 50))} | ${r(percentile(latencies, 95))} | ${r(percentile(latencies, 99))} | ${r(latencies.at(-1)!)} | ${statements} | ${[...statuses].map(([status, times]) => `${status}×${times}`).join(' ')} |`,
+    );
+    const taken = stockBefore[0]!.total - stockAfter[0]!.total;
+    console.info(
+      `orders made: ${count} (customers ${customers}); stock taken ${taken}, held by orders ${held!.amount}; basket lines left ${left[0]!.count}`,
+    );
+    if (count !== customers || taken !== held!.amount || left[0]!.count !== 0) {
+      throw new Error('the orders do not add up');
+    }
+    await server.close();
+  } finally {
+    await bench.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
