@@ -10,6 +10,7 @@ import { AddOnsStore } from './cart/AddOnsStore';
 import { CartStore } from './cart/CartStore';
 import { CaptchaStore } from './captcha/CaptchaStore';
 import { CheckoutStore } from './checkout/CheckoutStore';
+import { CitySearchStore } from './checkout/CitySearchStore';
 import { CmsStore } from './cms/CmsStore';
 import { ContactStore } from './contact/ContactStore';
 import type { BuilderStores } from './builder/BuilderStores';
@@ -83,6 +84,7 @@ export class RootStore {
   readonly cart: CartStore;
   readonly addOns: AddOnsStore;
   readonly checkout: CheckoutStore;
+  readonly citySearch: CitySearchStore;
   private readonly log: (message: string, error: unknown) => void;
   private builderLoad: Promise<BuilderStores> | null = null;
   private madeBuilder: BuilderStores | null = null;
@@ -168,6 +170,7 @@ export class RootStore {
       newKey,
       log,
     });
+    this.citySearch = new CitySearchStore(this.api, clock);
     this.addOns = new AddOnsStore({
       api: this.api,
       country: () => this.edition.country,

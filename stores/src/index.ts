@@ -74,6 +74,7 @@ export {
   type PaymentStep,
   type ShippingChoice,
 } from './checkout/CheckoutStore';
+export { CITY_SEARCH_DEBOUNCE, CitySearchStore } from './checkout/CitySearchStore';
 export {
   BASKET_CHANGED_KEY,
   CART_CHANGE_DEBOUNCE,

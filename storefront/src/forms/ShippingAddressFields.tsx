@@ -1,7 +1,15 @@
 import { useMemo } from 'react';
-import { Controller, type Control, type Path, type UseFormRegister } from 'react-hook-form';
+import {
+  Controller,
+  useWatch,
+  type Control,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AddressFields } from '@pcshop/design-system';
+import { AddressFields, Combobox } from '@pcshop/design-system';
+import { useStores } from '@pcshop/stores/react';
 import {
   countryCodeSchema,
   type CountryCode,
@@ -36,9 +44,56 @@ interface ShippingAddressFieldsProps {
   fieldError: (name: Path<ShippingAddressInput>, field?: string) => string | undefined;
 }
 
+/** The city, picked from the shipping country's places as the shopper types (source document §5). */
+const CityField = observer(function CityField({
+  control,
+  label,
+  error,
+}: {
+  control: ShippingAddressFieldsProps['control'];
+  label: string;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('validation');
+  const { citySearch } = useStores();
+  const country = useWatch({ control, name: 'address.country' });
+  const options = citySearch.offered.map(({ name, region }) => ({
+    value: name,
+    label: region ? `${name}, ${region}` : name,
+  }));
+  return (
+    <Controller
+      control={control}
+      name="address.city"
+      render={({ field }) => (
+        <Combobox
+          label={label}
+          required
+          autoComplete="address-level2"
+          options={
+            field.value && !options.some((option) => option.value === field.value)
+              ? [{ value: field.value, label: field.value }, ...options]
+              : options
+          }
+          filter={false}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          onInputChange={(text) => citySearch.search(country, text)}
+          name={field.name}
+          ref={field.ref}
+          error={error}
+          invalidMessage={t('selectFromList', { field: label.toLowerCase() })}
+          noResults={t('account:fields.cityNoResults')}
+        />
+      )}
+    />
+  );
+});
+
 /**
  * A new shipping address's fields over `shippingAddressInputSchema` (the address book and the
- * checkout); the country is picked from the shipping countries.
+ * checkout); the country is picked from the shipping countries, the city from its places.
  */
 export function ShippingAddressFields({
   register,
@@ -82,6 +137,9 @@ export function ShippingAddressFields({
             ref: field.ref,
           }}
           countries={countries}
+          renderCity={({ label, error }) => (
+            <CityField control={control} label={label} error={error} />
+          )}
           errors={{
             firstName: fieldError('first_name'),
             lastName: fieldError('last_name'),
