@@ -304,6 +304,24 @@ const ownedResources: Record<string, OwnedResource> = {
     },
     read: (access) => call('GET', '/api/account/shipping_addresses', access),
   },
+  '/api/order/': {
+    create: async (access) => {
+      const [product] = await someParts();
+      await call('POST', '/api/basket/product', access, { product });
+      const ordered = await t.app.inject({
+        method: 'POST',
+        url: '/api/basket/to_order',
+        headers: { authorization: `Bearer ${access}`, 'idempotency-key': randomUUID() },
+        payload: {
+          shipping_address: address('3 Order Street'),
+          phone_number: '+447700900123',
+        },
+      });
+      if (ordered.statusCode !== 201) throw new Error(`to_order: ${ordered.body}`);
+      return String(ordered.json<{ id: number }>().id);
+    },
+    read: (access, id) => call('POST', `/api/order/${id}/payment`, access),
+  },
   '/api/basket/product/': {
     create: async (access) => {
       const [product] = await someParts();

@@ -107,7 +107,18 @@ const SAMPLE_BY_NAME: Record<string, unknown> = {
 };
 
 /** Values tried, in order, for a string whose pattern says little else. */
-const SAMPLE_STRINGS = ['1', 'x', 'rigsmith-nova', 'RS-GB-1001', 'GB', 'a-b', 'x'.repeat(43), '/'];
+const SAMPLE_STRINGS = [
+  '1',
+  'x',
+  'rigsmith-nova',
+  'RS-GB-1001',
+  'GB',
+  'a-b',
+  'x'.repeat(43),
+  '/',
+  // A test processor's payment id.
+  'tpi_aaaaaaaaaaaaaaaa',
+];
 
 /** A value of the schema's type, valid where that is easy: the base each variant spoils. */
 export function sampleOf(schema: Schema): unknown {

@@ -45,6 +45,9 @@ export const testPaymentParamsSchema = z.object({
   intent: z.string().regex(/^tpi_[\w-]{16}$/),
 });
 
+/** A payment's client secret, as the provider gave it to the payment form. */
+const clientSecretSchema = z.string().regex(/^[\w-]{1,100}$/, 'Not a client secret');
+
 /** Luhn's check, as every card number passes it. */
 function luhnValid(digits: string): boolean {
   let total = 0;
@@ -61,7 +64,7 @@ function luhnValid(digits: string): boolean {
  * number is given with or without spaces; `expiry` is `MM/YY`.
  */
 export const testCardSchema = z.object({
-  client_secret: z.string().min(1).max(100),
+  client_secret: clientSecretSchema,
   card_number: z
     .string()
     .transform((value) => value.replace(/[\s-]/g, ''))
@@ -78,7 +81,7 @@ export type TestCard = z.input<typeof testCardSchema>;
 
 /** The test processor's challenge page (a 3-D Secure-like step): approved or refused. */
 export const testChallengeSchema = z.object({
-  client_secret: z.string().min(1).max(100),
+  client_secret: clientSecretSchema,
   approve: z.boolean(),
 });
 
