@@ -78,7 +78,11 @@ async function shopperWithOrder(): Promise<Shopper> {
     .select({ email: users.email })
     .from(users)
     .where(eq(users.id, user!.userId));
-  return { access: customer!.access, email: found!.email, order: orderSchema.parse(response.json()) };
+  return {
+    access: customer!.access,
+    email: found!.email,
+    order: orderSchema.parse(response.json()),
+  };
 }
 
 const startPayment = async ({ access, order }: Shopper): Promise<PaymentSession> => {
