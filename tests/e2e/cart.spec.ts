@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { buildCompletePc } from './customiserPage';
 import { signUp } from './signUp';
+import { expectNoAxeViolations } from './axe';
 
 const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
 type Texts = { coupon: Record<string, string> };
@@ -19,16 +19,6 @@ const cartLink = (page: Page, count: number) =>
   page
     .getByRole('banner')
     .getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} ${violation.nodes.map((n) => n.html).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
 
 /** The title of the best-selling accessory in stock: the first the cart offers after its monitors. */
 async function bestSellingAccessory(request: APIRequestContext) {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signUp } from './signUp';
+import { expectNoAxeViolations } from './axe';
 
 type Tree = { [key: string]: string | Tree };
 const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
@@ -16,6 +16,8 @@ function text(tree: Tree, key: string, values: Record<string, string> = {}): str
   return (found as string).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }
 
+// Each journey signs up through the outbox first, on a machine the other suites share.
+test.describe.configure({ timeout: 60_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** An edition's texts and the address its shopper ships to. */
@@ -59,16 +61,6 @@ function watchErrors(page: Page) {
     if (message.type() === 'error') errors.push(message.text());
   });
   return errors;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} ${violation.nodes.map((n) => n.html).join(' | ')}`,
-    ),
-  ).toEqual([]);
 }
 
 /** A new account with the Ember in its cart, on the shipping stage of the edition's checkout. */

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import {
@@ -20,7 +19,7 @@ import { MAX_BASKET_AMOUNT, type BasketItem } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 import { useEditionPath } from '../../navigation/useEditionPath';
-import { stagePath } from '../checkout/stagePath';
+import { useGoToStage } from '../checkout/stagePath';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { AddOns } from './AddOns';
 import { CartFigures } from './CartFigures';
@@ -272,14 +271,13 @@ const Summary = observer(function Summary() {
 const CheckoutButton = observer(function CheckoutButton() {
   const { t } = useTranslation('checkout');
   const { checkout } = useStores();
-  const navigate = useNavigate();
-  const to = useEditionPath();
+  const goTo = useGoToStage();
   return (
     <Button
       size="large"
       onClick={() => {
         checkout.begin();
-        void navigate(to(stagePath(checkout.stage)));
+        goTo(checkout.stage);
       }}
     >
       {t('cart.checkout')}

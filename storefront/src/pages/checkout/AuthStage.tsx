@@ -9,6 +9,7 @@ import { RETURN_PARAM } from '../account/guards';
 import * as catalogueStyles from '../catalogue/catalogue.css';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { stagePath } from './stagePath';
+import * as cartStyles from '../cart/cart.css';
 import * as styles from './checkout.css';
 
 /** Stage 1: a signed-in shopper goes on to shipping; a guest logs in or registers, then returns. */
@@ -22,11 +23,11 @@ export const AuthStage = observer(function AuthStage() {
   const back = new URLSearchParams({ [RETURN_PARAM]: shipping });
   return (
     <section className={styles.stage} aria-labelledby="checkout-auth">
-      <h1 id="checkout-auth" className={styles.title}>
+      <h1 id="checkout-auth" className={cartStyles.title}>
         {t('auth.title')}
       </h1>
       <Text>{t('auth.lead')}</Text>
-      <div className={styles.actions}>
+      <div className={cartStyles.actions}>
         <RouterLink className={catalogueStyles.buttonLink} to={`${to('/login')}?${back}`}>
           {t('auth.login')}
         </RouterLink>

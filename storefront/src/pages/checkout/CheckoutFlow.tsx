@@ -9,7 +9,7 @@ import { useEditionPath } from '../../navigation/useEditionPath';
 import { LoginRequired } from '../account/guards';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { stagePath } from './stagePath';
-import * as styles from './checkout.css';
+import * as cartStyles from '../cart/cart.css';
 
 /**
  * The checkout-flow guard over the stages' route metadata: a stage opens once the ones before it
@@ -31,7 +31,7 @@ export const CheckoutFlow = observer(function CheckoutFlow() {
     meta.stage === 0 ? (
       <Outlet />
     ) : (
-      <div className={styles.page}>
+      <div className={cartStyles.page}>
         <Progress stage={meta.stage} />
         <Outlet />
       </div>

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,9 +16,9 @@ import type { Order } from '@pcshop/stores/schemas';
 import { testCardSchema } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { useRefusalText } from '../../forms/refusalText';
-import { useEditionPath } from '../../navigation/useEditionPath';
 import { useDocumentMeta } from '../useDocumentMeta';
-import { stagePath } from './stagePath';
+import { useGoToStage } from './stagePath';
+import * as cartStyles from '../cart/cart.css';
 import * as styles from './checkout.css';
 
 /** The test processor's cards (README: Payments), in the order the form lists them. */
@@ -64,15 +63,14 @@ const minutesAndSeconds = (ms: number) => {
 export const PaymentStage = observer(function PaymentStage() {
   const { t } = useTranslation('checkout');
   const { checkout, edition } = useStores();
-  const navigate = useNavigate();
-  const to = useEditionPath();
+  const goTo = useGoToStage();
   useDocumentMeta(t('payment.metaTitle'), t('payment.title'));
   const order = checkout.order;
   const timeLeft = useTimeLeft(order?.reserved_until ?? null);
   const confirmed = checkout.confirmed;
   useEffect(() => {
-    if (confirmed) void navigate(to(stagePath(4)), { replace: true });
-  }, [confirmed, navigate, to]);
+    if (confirmed) goTo(4, { replace: true });
+  }, [confirmed, goTo]);
   if (!order) return null;
   const amount = formatMoney(
     { amount: order.total_price, currency: order.currency.toUpperCase() },
@@ -81,7 +79,7 @@ export const PaymentStage = observer(function PaymentStage() {
   const expired = timeLeft === 0 && !confirmed;
   return (
     <section className={styles.stage} aria-labelledby="checkout-payment">
-      <h1 id="checkout-payment" className={styles.title}>
+      <h1 id="checkout-payment" className={cartStyles.title}>
         {t('payment.title')}
       </h1>
       <Text size="large" weight="bold">
@@ -104,14 +102,13 @@ export const PaymentStage = observer(function PaymentStage() {
 const BackToCart = observer(function BackToCart() {
   const { t } = useTranslation('checkout');
   const { checkout } = useStores();
-  const navigate = useNavigate();
-  const to = useEditionPath();
+  const goTo = useGoToStage();
   return (
     <Button
       tone="secondary"
       onClick={() => {
         checkout.reset();
-        void navigate(to(stagePath(0)));
+        goTo(0);
       }}
     >
       {t('backToCart')}

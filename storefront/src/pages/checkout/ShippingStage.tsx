@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
@@ -27,7 +26,8 @@ import { useEditionPath } from '../../navigation/useEditionPath';
 import { CartFigures } from '../cart/CartFigures';
 import * as catalogueStyles from '../catalogue/catalogue.css';
 import { useDocumentMeta } from '../useDocumentMeta';
-import { stagePath } from './stagePath';
+import { stagePath, useGoToStage } from './stagePath';
+import * as cartStyles from '../cart/cart.css';
 import * as styles from './checkout.css';
 
 /** The refusals of `to_order` the checkout explains (the others read as the generic message). */
@@ -47,8 +47,7 @@ const orderRefusals = [
 export const ShippingStage = observer(function ShippingStage() {
   const { t } = useTranslation('checkout');
   const { account, cart, checkout, edition } = useStores();
-  const navigate = useNavigate();
-  const to = useEditionPath();
+  const goTo = useGoToStage();
   useDocumentMeta(t('shipping.metaTitle'), t('shipping.title'));
   useEffect(() => {
     if (!account.addressesLoaded) void account.loadAddresses();
@@ -66,7 +65,7 @@ export const ShippingStage = observer(function ShippingStage() {
   const canKeep = account.canAddAddress;
 
   const place = async (shipping: ShippingChoice) => {
-    if (await checkout.placeOrder.run(shipping)) void navigate(to(stagePath(3)));
+    if (await checkout.placeOrder.run(shipping)) goTo(3);
   };
   const submitSaved = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -88,10 +87,10 @@ export const ShippingStage = observer(function ShippingStage() {
 
   return (
     <section className={styles.stage} aria-labelledby="checkout-shipping">
-      <h1 id="checkout-shipping" className={styles.title}>
+      <h1 id="checkout-shipping" className={cartStyles.title}>
         {t('shipping.title')}
       </h1>
-      <div className={styles.layout}>
+      <div className={cartStyles.layout}>
         {!account.addressesLoaded && account.addressBook.state === 'error' ? (
           <Alert
             tone="critical"
@@ -133,7 +132,7 @@ export const ShippingStage = observer(function ShippingStage() {
               </>
             )}
             <OrderRefusal />
-            <div className={styles.actions}>
+            <div className={cartStyles.actions}>
               <Button type="submit" size="large" loading={checkout.placeOrder.pending}>
                 {t('shipping.submit')}
               </Button>
