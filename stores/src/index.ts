@@ -66,15 +66,11 @@ export {
 export { AccountStore } from './account/AccountStore';
 export {
   CheckoutStore,
-  PAYMENT_POLL_MS,
   checkoutStages,
-  type CardDetails,
   type CheckoutStage,
-  type CheckoutStageName,
-  type PaymentStep,
   type ShippingChoice,
 } from './checkout/CheckoutStore';
-export { CITY_SEARCH_DEBOUNCE, CitySearchStore } from './checkout/CitySearchStore';
+export { CitySearchStore } from './checkout/CitySearchStore';
 export {
   BASKET_CHANGED_KEY,
   CART_CHANGE_DEBOUNCE,

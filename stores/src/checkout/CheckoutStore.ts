@@ -15,7 +15,6 @@ import type { Clock } from '../platform';
 
 /** SPEC §7: 0 cart → 1 auth → 2 shipping → 3 payment → 4 confirmed. */
 export const checkoutStages = ['cart', 'auth', 'shipping', 'payment', 'confirmed'] as const;
-export type CheckoutStageName = (typeof checkoutStages)[number];
 export type CheckoutStage = 0 | 1 | 2 | 3 | 4;
 
 /** How often a payment that is processing is asked about until it settles. */
