@@ -178,3 +178,41 @@ test('a signed-in shopper in the de edition confirms the payment with the bank c
   await expectConfirmed(page, request, edition, email);
   expect(errors).toEqual([]);
 });
+
+test('a guest logs in at the checkout, comes back to shipping, and a payment that succeeds later is confirmed', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  const edition = editions.uk;
+  const { checkout, cart, account } = texts(edition);
+  const email = `guest-${Date.now()}@example.com`;
+  const secret = 'Sup3r-secret!';
+  const elsewhere = await browser.newPage();
+  await signUp(elsewhere, request, email, secret);
+  await elsewhere.close();
+
+  await page.goto('/gaming-pcs/rigsmith-ember');
+  await page.getByRole('button', { name: 'Required Only' }).click();
+  await page.getByRole('button', { name: text(cart, 'add.add') }).click();
+  await expect(page.getByRole('button', { name: text(cart, 'add.added') })).toBeVisible();
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: text(checkout, 'cart.checkout'), exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/auth$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(checkout, 'auth.title') }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: text(checkout, 'auth.login'), exact: true }).click();
+  await page.getByLabel(text(account, 'fields.email')).fill(email);
+  await page.getByLabel(text(account, 'fields.password'), { exact: true }).fill(secret);
+  await page.getByRole('button', { name: text(account, 'login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+
+  await shipToNewAddress(page, edition);
+  await payWith(page, edition, '4000 0000 0000 0077');
+  await expect(page.getByText(/Your bank is confirming the payment/)).toBeVisible();
+  await expectConfirmed(page, request, edition, email);
+  expect(errors).toEqual([]);
+});
