@@ -49,8 +49,9 @@ export const ShippingStage = observer(function ShippingStage() {
   const { account, cart, checkout, edition } = useStores();
   const goTo = useGoToStage();
   useDocumentMeta(t('shipping.metaTitle'), t('shipping.title'));
+  // Read again each time: an order may have kept a new address since.
   useEffect(() => {
-    if (!account.addressesLoaded) void account.loadAddresses();
+    void account.loadAddresses();
   }, [account]);
   useEffect(() => {
     if (!cart.summary.data) void cart.recalculate();
