@@ -4,7 +4,7 @@ import { requestContext, type LocaleQuery, type RequestContext } from '../catalo
 import { couponUsable } from '../catalogue/coupons';
 import { HttpError } from '../errors';
 import type { BasketDeps } from './basket';
-import { findProducts, toItem, type CouponWithUses } from './items';
+import { findProducts, toItem, type CouponWithUses, type PricedProduct } from './items';
 import { shippingRate } from './shipping';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,7 +59,7 @@ async function summarise(
   userId: string | null,
   input: SummaryInput,
   locale: LocaleQuery,
-): Promise<BasketSummary> {
+): Promise<PricedBasket> {
   const asked = requestContext(locale);
   const context: RequestContext = { ...asked, country: input.country ?? asked.country };
   const options = { viewer: userId, terms: true, coupon: input.coupon };
@@ -101,7 +101,7 @@ async function summarise(
   );
   const slowest = Math.max(0, ...items.map((item) => item.product.delivery_days));
   const deliveryDays = items.length > 0 && rate.days !== null ? slowest + rate.days : null;
-  return {
+  const summary: BasketSummary = {
     items,
     subtotal: totals.subtotal,
     vat: totals.vat,
@@ -122,6 +122,27 @@ async function summarise(
     country: context.country,
     currency: context.currency,
   };
+  return { summary, products: found, coupon };
+}
+
+/** A summary and what it priced: each product found, and the voucher asked for. */
+export interface PricedBasket {
+  summary: BasketSummary;
+  products: Map<string, PricedProduct>;
+  coupon: CouponWithUses | null;
+}
+
+/**
+ * The signed-in user's basket priced, with what it was priced from: the summary, and for
+ * ordering, the products (a build's parts) and the voucher's row.
+ */
+export function priceBasket(
+  deps: BasketDeps,
+  userId: string,
+  input: SummaryInput,
+  locale: LocaleQuery,
+): Promise<PricedBasket> {
+  return summarise(deps, { basketOf: userId }, userId, input, locale);
 }
 
 /** `POST /api/basket/calculate_summary`: the signed-in user's basket. */
@@ -131,7 +152,7 @@ export async function basketSummary(
   input: SummaryInput,
   locale: LocaleQuery,
 ): Promise<BasketSummary> {
-  return summarise(deps, { basketOf: userId }, userId, input, locale);
+  return (await priceBasket(deps, userId, input, locale)).summary;
 }
 
 /**
@@ -146,5 +167,5 @@ export async function productsSummary(
   input: SummaryInput & { products: { product: string; amount: number }[] },
   locale: LocaleQuery,
 ): Promise<BasketSummary> {
-  return summarise(deps, { products: input.products }, userId, input, locale);
+  return (await summarise(deps, { products: input.products }, userId, input, locale)).summary;
 }

@@ -20,8 +20,8 @@ import { findAddress, saveAddress } from '../account/addresses';
 import { requestContext, type LocaleQuery } from '../catalogue/context';
 import type { Clock } from '../clock';
 import { HttpError } from '../errors';
-import { findProducts, type PricedProduct } from '../basket/items';
-import { basketSummary } from '../basket/summary';
+import type { PricedProduct } from '../basket/items';
+import { priceBasket } from '../basket/summary';
 import { readOrder, toOrder } from './readOrder';
 
 export interface OrderDeps {
@@ -236,29 +236,20 @@ export async function placeOrder(
 
     const context = requestContext(locale);
     const address = await shippingAddress(tx, userId, values);
-    const { products, coupon } = await findProducts(
-      tx,
-      context,
-      { ids: lines.map((line) => line.product) },
-      { viewer: userId, coupon: values.coupon },
-    );
-    const ordered = lines.flatMap((line) => {
-      const priced = products.get(line.product);
-      return priced ? [{ priced, amount: line.amount }] : [];
-    });
-
-    const summary = await basketSummary(
+    const { summary, products, coupon } = await priceBasket(
       { db: tx, clock: deps.clock },
       userId,
       { coupon: values.coupon, country: address.address.country },
       locale,
     );
-    if (
-      summary.items.length !== lines.length ||
-      summary.items.some((item) => !products.has(item.product.id))
-    ) {
+    // A line left out of the summary has no price in the currency any more.
+    if (summary.items.length !== lines.length) {
       throw new HttpError(409, 'archived', refusalMessages.archived);
     }
+    const ordered = lines.map((line) => ({
+      priced: products.get(line.product)!,
+      amount: line.amount,
+    }));
     const refusal = unorderable(summary.items);
     if (refusal) throw refusal;
     if (summary.coupon && summary.coupon.state !== 'applied') {
