@@ -162,6 +162,7 @@ export class RootStore {
     this.checkout = new CheckoutStore({
       api: this.api,
       clock,
+      storage,
       signedIn: () => this.session.isLoggedIn,
       cartEmpty: () =>
         this.cart.isEmpty && (!this.cart.signedIn || this.cart.basket.state === 'ready'),

@@ -137,6 +137,10 @@ async function expectConfirmed(
     })
     .toBe(true);
   await expectNoAxeViolations(page);
+  // A reload finds the same confirmation, not a page that is gone.
+  await page.reload();
+  await expect(title).toBeVisible();
+  await expect(page.getByRole('definition').first()).toHaveText(reference!);
 }
 
 test('a signed-in shopper in the uk edition orders the Ember to a new address, pays with a declined card then another, and gets the confirmation and its email', async ({

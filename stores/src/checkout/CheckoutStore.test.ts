@@ -4,8 +4,14 @@ import { createApiClient } from '../api/client';
 import { ApiRefusal, NetworkFailure } from '../api/refusal';
 import type { Order, PaymentSession } from '../api/schemas/index';
 import { inAction } from '../inAction';
+import { memoryStorage, type KeyValueStorage } from '../platform';
 import { fakeClock } from '../testing/fakeClock';
-import { CheckoutStore, PAYMENT_POLL_MS, type ShippingChoice } from './CheckoutStore';
+import {
+  CHECKOUT_ORDER_KEY,
+  CheckoutStore,
+  PAYMENT_POLL_MS,
+  type ShippingChoice,
+} from './CheckoutStore';
 
 const order = (status: Order['status'] = 'waiting_for_payment'): Order => ({
   id: 7,
@@ -63,7 +69,7 @@ const card = { card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }
 type Route = (request: Request, body: unknown) => Response | Promise<Response>;
 
 /** A checkout over a fake API: `routes` answer by method and path, every request is recorded. */
-function setup(routes: Record<string, Route>) {
+function setup(routes: Record<string, Route>, storage: KeyValueStorage = memoryStorage()) {
   const calls: { route: string; headers: Headers; body: unknown }[] = [];
   const state = observable({ signedIn: true, cartEmpty: false });
   const clock = fakeClock();
@@ -86,6 +92,7 @@ function setup(routes: Record<string, Route>) {
   const store = new CheckoutStore({
     api,
     clock,
+    storage,
     signedIn: () => state.signedIn,
     cartEmpty: () => state.cartEmpty,
     coupon: () => 'SAVE10',
@@ -96,7 +103,7 @@ function setup(routes: Record<string, Route>) {
   const stop = store.start();
   const set = (change: Partial<typeof state>) =>
     inAction('test.set', () => Object.assign(state, change));
-  return { store, calls, clock, ordered, set, stop };
+  return { store, calls, clock, ordered, set, stop, storage };
 }
 
 const ORDER = 'POST /api/basket/to_order';
@@ -165,6 +172,29 @@ describe('CheckoutStore', () => {
     expect(store.paymentStep).toBe('card');
     expect(store.canOpen(2)).toBe(false);
     expect(store.canOpen(0)).toBe(true);
+  });
+
+  it('finds its order again after a reload, reopens its payment, and forgets it on logout', async () => {
+    const first = setup(placed);
+    first.store.begin();
+    await first.store.placeOrder.run(choice);
+    first.stop();
+
+    const reloaded = setup(placed, first.storage);
+    expect(reloaded.store.order?.reference_number).toBe('RS-000007');
+    expect(reloaded.store.stage).toBe(3);
+    await vi.waitFor(() => expect(reloaded.store.paymentStep).toBe('card'));
+    expect(reloaded.calls.map((call) => call.route)).toEqual([PAYMENT]);
+
+    reloaded.set({ signedIn: false });
+    expect(reloaded.store.order).toBeNull();
+    expect(setup(placed, first.storage).store.stage).toBe(0);
+  });
+
+  it('forgets a kept order that is not one', () => {
+    const storage = memoryStorage({ [CHECKOUT_ORDER_KEY]: '{"id":"x"}' });
+    expect(setup(placed, storage).store.order).toBeNull();
+    expect(storage.getItem(CHECKOUT_ORDER_KEY)).toBeNull();
   });
 
   it('sends the same Idempotency-Key again after a network failure, a new one after a refusal', async () => {

@@ -11,7 +11,7 @@ import type {
 } from '../api/schemas/index';
 import { Operation } from '../async/Operation';
 import { inAction } from '../inAction';
-import type { Clock } from '../platform';
+import type { Clock, KeyValueStorage } from '../platform';
 
 /** SPEC §7: 0 cart → 1 auth → 2 shipping → 3 payment → 4 confirmed. */
 export const checkoutStages = ['cart', 'auth', 'shipping', 'payment', 'confirmed'] as const;
@@ -19,6 +19,9 @@ export type CheckoutStage = 0 | 1 | 2 | 3 | 4;
 
 /** How often a payment that is processing is asked about until it settles. */
 export const PAYMENT_POLL_MS = 2_000;
+
+/** Where the checkout keeps its order, so that a reload of the payment or confirmation finds it. */
+export const CHECKOUT_ORDER_KEY = 'rigsmith.checkout.order';
 
 /** Where to ship and the phone the carrier calls; the voucher comes from the cart. */
 export type ShippingChoice = Omit<ToOrderRequest, 'coupon'>;
@@ -35,6 +38,8 @@ export type PaymentStep = 'loading' | 'card' | 'challenge' | 'processing' | 'pai
 export interface CheckoutDependencies {
   api: ApiClient;
   clock: Clock;
+  /** Keeps the placed order across a reload (the browser's local storage). */
+  storage: KeyValueStorage;
   signedIn(): boolean;
   /** The cart is known to be empty (a signed-in basket that is still loading is not). */
   cartEmpty(): boolean;
@@ -87,6 +92,8 @@ export class CheckoutStore {
       },
       { autoBind: true },
     );
+    this.order = this.storedOrder();
+    this.started = this.order !== null;
   }
 
   get confirmed(): boolean {
@@ -150,10 +157,45 @@ export class CheckoutStore {
         if (emptied) this.reset();
       },
     );
+    const stopKeeping = reaction(
+      () => this.order,
+      (order) => {
+        if (order) this.deps.storage.setItem(CHECKOUT_ORDER_KEY, JSON.stringify(order));
+        else this.deps.storage.removeItem(CHECKOUT_ORDER_KEY);
+      },
+    );
+    // An order found again after a reload: its payment is asked for where it stands.
+    if (this.order && !this.confirmed) {
+      this.openPayment.run().catch((error: unknown) => {
+        this.deps.log('Reopening the payment failed', error);
+      });
+    }
     return () => {
       stopSession();
       stopCart();
+      stopKeeping();
     };
+  }
+
+  /** The order kept by an earlier page of this browser, if its shape is an order's. */
+  private storedOrder(): Order | null {
+    const kept = this.deps.storage.getItem(CHECKOUT_ORDER_KEY);
+    if (!kept) return null;
+    try {
+      const order = JSON.parse(kept) as Partial<Order> | null;
+      if (
+        typeof order?.id === 'number' &&
+        typeof order.reference_number === 'string' &&
+        typeof order.status === 'string' &&
+        Array.isArray(order.items)
+      ) {
+        return order as Order;
+      }
+    } catch {
+      // Not JSON: forgotten below.
+    }
+    this.deps.storage.removeItem(CHECKOUT_ORDER_KEY);
+    return null;
   }
 
   /** The cart's Checkout button (stage 0 done); a confirmed order is behind the shopper. */
