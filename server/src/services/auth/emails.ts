@@ -1,6 +1,6 @@
-import { editionTable, type CountryCode, type MessageLocale } from '@pcshop/stores/schemas';
+import type { CountryCode, MessageLocale } from '@pcshop/stores/schemas';
 import type { User } from '../account/users';
-import type { EmailRequest } from '../email/mailer';
+import { editionOfLocale, type EmailRequest } from '../email/mailer';
 import { CREATE_PASSWORD_LINK_HOURS, RESET_PASSWORD_LINK_MINUTES } from './policy';
 
 const timeZones: Record<CountryCode, string> = {
@@ -13,9 +13,7 @@ const timeZones: Record<CountryCode, string> = {
 
 /** A moment as the recipient reads it: their language, their edition's time zone. */
 export function formatMoment(moment: Date, locale: MessageLocale): string {
-  const edition =
-    Object.values(editionTable).find((candidate) => candidate.messageLocale === locale) ??
-    editionTable.uk;
+  const edition = editionOfLocale(locale);
   return new Intl.DateTimeFormat(edition.intlLocale, {
     year: 'numeric',
     month: 'long',

@@ -31,7 +31,8 @@ export interface MailerOptions {
   log: { error(details: object, message: string): void };
 }
 
-const editionOf = (locale: MessageLocale) =>
+/** The edition whose emails are in `locale` (its prefix, Intl locale, country); uk by default. */
+export const editionOfLocale = (locale: MessageLocale) =>
   Object.values(editionTable).find((edition) => edition.messageLocale === locale) ??
   editionTable.uk;
 
@@ -43,7 +44,7 @@ export class Mailer {
 
   /** An absolute storefront link in the recipient's edition. */
   link(locale: MessageLocale, path: string): string {
-    return new URL(`${editionOf(locale).prefix}${path}`, this.options.publicUrl).toString();
+    return new URL(`${editionOfLocale(locale).prefix}${path}`, this.options.publicUrl).toString();
   }
 
   /** The email texts of a language, for a caller that composes part of an email itself. */

@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { editionTable, type MessageLocale, type Order } from '@pcshop/stores/schemas';
+import type { MessageLocale, Order } from '@pcshop/stores/schemas';
 import { orders } from '../../db/schema/index';
 import { findUser } from '../account/users';
 import type { EmailCatalogue } from '../email/catalogue';
-import type { EmailRequest } from '../email/mailer';
+import { editionOfLocale, type EmailRequest } from '../email/mailer';
 import { readOrder } from './readOrder';
 
-const intlLocaleOf = (locale: MessageLocale) =>
-  (
-    Object.values(editionTable).find((edition) => edition.messageLocale === locale) ??
-    editionTable.uk
-  ).intlLocale;
+const intlLocaleOf = (locale: MessageLocale) => editionOfLocale(locale).intlLocale;
 
 /** Money as the storefront shows it in the language (`£1,799.00`, `1.799,00 €`). */
 const money = (amount: number, currency: string, intlLocale: string) =>
