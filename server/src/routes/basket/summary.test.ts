@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +15,7 @@ import { generalSettings } from '../../db/seed/reference';
 import { coupons, parts } from '../../db/schema/index';
 import { buildAccountsTestApp, uniqueEmail, type AccountsTestApp } from '../../test/accounts';
 import { allProducts, getOk } from '../../test/http';
+import { postOrder } from '../../test/orders';
 
 const TODAY = new Date('2026-06-01T09:00:00Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -253,21 +253,7 @@ describe('coupons in the summary', () => {
       await t.post('/api/basket/product', { product: cheap[0]!.id, amount: 1 }, access);
     }
     // The first customer orders with it once; their basket is then filled again.
-    const ordered = await t.request({
-      method: 'POST',
-      url: '/api/basket/to_order',
-      access: first.access,
-      headers: { 'idempotency-key': randomUUID() },
-      payload: {
-        shipping_address: {
-          first_name: 'Ada',
-          last_name: 'Lovelace',
-          address: { line1: '1 High Street', city: 'York', postcode: 'YO1 7HH', country: 'GB' },
-        },
-        phone_number: '+447700900123',
-        coupon: 'ONCE',
-      },
-    });
+    const ordered = await postOrder(t, first.access, { coupon: 'ONCE' });
     expect(ordered.statusCode, ordered.body).toBe(201);
     await t.post('/api/basket/product', { product: cheap[0]!.id, amount: 1 }, first.access);
     expect((await summaryOf(SIGNED_IN, { coupon: 'ONCE' }, first.access)).coupon?.state).toBe(

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema, type Order, type Product } from '@pcshop/stores/schemas';
+import type { Order, Product } from '@pcshop/stores/schemas';
 import {
   couponRedemptions,
   coupons,
@@ -12,7 +11,7 @@ import {
 } from '../../db/schema/index';
 import { expireReservations } from '../../services/orders/cancelOrder';
 import { buildAccountsTestApp, type AccountsTestApp } from '../../test/accounts';
-import { quickCustomers } from '../../test/customers';
+import { customerWithOrder } from '../../test/orders';
 import { allProducts } from '../../test/http';
 
 let t: AccountsTestApp;
@@ -45,32 +44,8 @@ const statusOf = async (ids: number[]) =>
   ).map((row) => row.status);
 
 /** An order of `amount` of the accessory, with the HOLD10 voucher. */
-async function order(amount: number): Promise<Order> {
-  const [customer] = await quickCustomers(t, 1);
-  await t.request({
-    method: 'POST',
-    url: '/api/basket/product',
-    access: customer!.access,
-    payload: { product: accessory.id, amount },
-  });
-  const response = await t.request({
-    method: 'POST',
-    url: '/api/basket/to_order',
-    access: customer!.access,
-    headers: { 'idempotency-key': randomUUID() },
-    payload: {
-      shipping_address: {
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        address: { line1: '1 High Street', city: 'York', postcode: 'YO1 7HH', country: 'GB' },
-      },
-      phone_number: '+447700900123',
-      coupon: 'HOLD10',
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return orderSchema.parse(response.json());
-}
+const order = async (amount: number): Promise<Order> =>
+  (await customerWithOrder(t, accessory.id, amount, { coupon: 'HOLD10' })).order;
 
 describe('an unpaid order’s hold', () => {
   it('runs out after the configured time: the order is cancelled, its stock and voucher given back', async () => {

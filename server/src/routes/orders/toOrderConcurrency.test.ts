@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index';
 import { buildAccountsTestApp, type AccountsTestApp } from '../../test/accounts';
 import { quickCustomers } from '../../test/customers';
+import { postOrder } from '../../test/orders';
 import { allProducts } from '../../test/http';
 
 // Races between checkouts: meaningful on PostgreSQL (CI's DATABASE_URL), where the transactions
@@ -23,24 +24,6 @@ beforeAll(async () => {
   accessories = (await allProducts(t, 'category=accessory&in_stock=true')).items;
 });
 afterAll(() => t.close());
-
-const body = (extra: object = {}) => ({
-  shipping_address: {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    address: { line1: '12 Hanover Square', city: 'London', postcode: 'W1S 1JJ', country: 'GB' },
-  },
-  phone_number: '+447700900123',
-  ...extra,
-});
-const toOrder = (access: string, key: string, extra: object = {}) =>
-  t.request({
-    method: 'POST',
-    url: '/api/basket/to_order',
-    access,
-    headers: { 'idempotency-key': key },
-    payload: body(extra),
-  });
 
 /** `count` customers, each with `amount` of the product in their basket. */
 async function customersWith(count: number, product: string, amount = 1) {
@@ -64,9 +47,7 @@ describe('concurrent checkouts', () => {
     await t.database.db.update(parts).set({ stock: 5 }).where(eq(parts.id, partId));
     const customers = await customersWith(200, part.id);
 
-    const responses = await Promise.all(
-      customers.map(({ access }) => toOrder(access, randomUUID())),
-    );
+    const responses = await Promise.all(customers.map(({ access }) => postOrder(t, access)));
     expect(statusCounts(responses)).toEqual({ 201: 5, 409: 195 });
     for (const refused of responses.filter((response) => response.statusCode === 409)) {
       expect(apiErrorSchema.parse(refused.json()).error).toMatchObject({
@@ -93,7 +74,7 @@ describe('concurrent checkouts', () => {
     const customers = await customersWith(50, accessories[1]!.id);
 
     const responses = await Promise.all(
-      customers.map(({ access }) => toOrder(access, randomUUID(), { coupon: 'ONLYONE' })),
+      customers.map(({ access }) => postOrder(t, access, { coupon: 'ONLYONE' })),
     );
     expect(statusCounts(responses)).toEqual({ 201: 1, 409: 49 });
     for (const refused of responses.filter((response) => response.statusCode === 409)) {
@@ -113,7 +94,7 @@ describe('concurrent checkouts', () => {
     const key = randomUUID();
 
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => toOrder(customer!.access, key)),
+      Array.from({ length: 20 }, () => postOrder(t, customer!.access, {}, key)),
     );
     expect(statusCounts(responses)).toEqual({ 201: 1, 200: 19 });
     const ids = new Set(responses.map((response) => orderSchema.parse(response.json()).id));
@@ -129,8 +110,8 @@ describe('concurrent checkouts', () => {
     const [customer] = await customersWith(1, accessories[3]!.id);
 
     const responses = await Promise.all([
-      toOrder(customer!.access, randomUUID()),
-      toOrder(customer!.access, randomUUID()),
+      postOrder(t, customer!.access),
+      postOrder(t, customer!.access),
     ]);
     expect(statusCounts(responses)).toEqual({ 201: 1, 409: 1 });
     const refused = responses.find((response) => response.statusCode === 409)!;

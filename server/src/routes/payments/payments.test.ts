@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
-  orderSchema,
   paymentSessionSchema,
   paymentStateSchema,
   testPaymentResultSchema,
@@ -23,6 +21,7 @@ import { paidMeanwhile } from '../../services/payments/payments';
 import { TEST_SIGNATURE_HEADER } from '../../services/payments/testProcessor';
 import { buildAccountsTestApp, type AccountsTestApp } from '../../test/accounts';
 import { quickCustomers } from '../../test/customers';
+import { customerWithOrder } from '../../test/orders';
 import { allProducts } from '../../test/http';
 
 let t: AccountsTestApp;
@@ -48,41 +47,12 @@ interface Shopper {
 
 /** A customer with an order of the accessory waiting for payment. */
 async function shopperWithOrder(): Promise<Shopper> {
-  const [customer] = await quickCustomers(t, 1);
-  await t.request({
-    method: 'POST',
-    url: '/api/basket/product',
-    access: customer!.access,
-    payload: { product: accessoryId, amount: 1 },
-  });
-  const response = await t.request({
-    method: 'POST',
-    url: '/api/basket/to_order',
-    access: customer!.access,
-    headers: { 'idempotency-key': randomUUID() },
-    payload: {
-      shipping_address: {
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        address: { line1: '1 High Street', city: 'York', postcode: 'YO1 7HH', country: 'GB' },
-      },
-      phone_number: '+447700900123',
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const [user] = await t.database.db
-    .select({ userId: orders.userId })
-    .from(orders)
-    .where(eq(orders.id, orderSchema.parse(response.json()).id));
+  const { userId, access, order } = await customerWithOrder(t, accessoryId);
   const [found] = await t.database.db
     .select({ email: users.email })
     .from(users)
-    .where(eq(users.id, user!.userId));
-  return {
-    access: customer!.access,
-    email: found!.email,
-    order: orderSchema.parse(response.json()),
-  };
+    .where(eq(users.id, userId));
+  return { access, email: found!.email, order };
 }
 
 const startPayment = async ({ access, order }: Shopper): Promise<PaymentSession> => {

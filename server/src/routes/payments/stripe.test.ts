@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema, paymentSessionSchema, type Order } from '@pcshop/stores/schemas';
+import { paymentSessionSchema } from '@pcshop/stores/schemas';
 import { orderEvents, orders, payments } from '../../db/schema/index';
 import { expireReservations } from '../../services/orders/cancelOrder';
 import { buildAccountsTestApp, type AccountsTestApp } from '../../test/accounts';
-import { quickCustomers } from '../../test/customers';
+import { customerWithOrder } from '../../test/orders';
 import { allProducts } from '../../test/http';
 
 const WEBHOOK_SECRET = 'whsec_test_rigsmith';
@@ -109,31 +109,7 @@ afterAll(async () => {
   await new Promise((resolve) => stripe.server.close(resolve));
 });
 
-async function orderWaiting(): Promise<{ access: string; order: Order }> {
-  const [customer] = await quickCustomers(t, 1);
-  await t.request({
-    method: 'POST',
-    url: '/api/basket/product',
-    access: customer!.access,
-    payload: { product: accessoryId, amount: 1 },
-  });
-  const response = await t.request({
-    method: 'POST',
-    url: '/api/basket/to_order',
-    access: customer!.access,
-    headers: { 'idempotency-key': randomUUID() },
-    payload: {
-      shipping_address: {
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        address: { line1: '1 High Street', city: 'York', postcode: 'YO1 7HH', country: 'GB' },
-      },
-      phone_number: '+447700900123',
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return { access: customer!.access, order: orderSchema.parse(response.json()) };
-}
+const orderWaiting = () => customerWithOrder(t, accessoryId);
 
 const startPayment = async (access: string, orderId: number) => {
   const response = await t.request({
