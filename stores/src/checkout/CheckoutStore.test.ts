@@ -191,6 +191,19 @@ describe('CheckoutStore', () => {
     expect(setup(placed, first.storage).store.stage).toBe(0);
   });
 
+  it('stays begun in a page opened by a link (the registration email), until it resets', () => {
+    const guest = setup(placed);
+    guest.set({ signedIn: false });
+    guest.store.begin();
+    expect(guest.store.stage).toBe(1);
+    guest.stop();
+
+    const linked = setup(placed, guest.storage);
+    expect(linked.store.stage).toBe(2);
+    linked.store.reset();
+    expect(setup(placed, guest.storage).store.stage).toBe(0);
+  });
+
   it('forgets a kept order that is not one', () => {
     const storage = memoryStorage({ [CHECKOUT_ORDER_KEY]: '{"id":"x"}' });
     expect(setup(placed, storage).store.order).toBeNull();

@@ -23,6 +23,12 @@ export const PAYMENT_POLL_MS = 2_000;
 /** Where the checkout keeps its order, so that a reload of the payment or confirmation finds it. */
 export const CHECKOUT_ORDER_KEY = 'rigsmith.checkout.order';
 
+/**
+ * Where the checkout notes that the shopper left the cart for it, so that a page opened by a link
+ * (the registration email's, back to shipping) finds the stage open.
+ */
+export const CHECKOUT_STARTED_KEY = 'rigsmith.checkout.started';
+
 /** Where to ship and the phone the carrier calls; the voucher comes from the cart. */
 export type ShippingChoice = Omit<ToOrderRequest, 'coupon'>;
 
@@ -93,7 +99,7 @@ export class CheckoutStore {
       { autoBind: true },
     );
     this.order = this.storedOrder();
-    this.started = this.order !== null;
+    this.started = this.order !== null || deps.storage.getItem(CHECKOUT_STARTED_KEY) === 'true';
   }
 
   get confirmed(): boolean {
@@ -170,10 +176,18 @@ export class CheckoutStore {
         this.deps.log('Reopening the payment failed', error);
       });
     }
+    const stopNoting = reaction(
+      () => this.started,
+      (started) => {
+        if (started) this.deps.storage.setItem(CHECKOUT_STARTED_KEY, 'true');
+        else this.deps.storage.removeItem(CHECKOUT_STARTED_KEY);
+      },
+    );
     return () => {
       stopSession();
       stopCart();
       stopKeeping();
+      stopNoting();
     };
   }
 

@@ -33,6 +33,26 @@ describe('POST /api/auth/register and /api/auth/create_password', () => {
     expect(link.pathname).toMatch(/^\/fr\/create-password\/[A-Za-z0-9_-]{43}$/);
   });
 
+  it('brings a customer who registered from the checkout back to it through the link', async () => {
+    const email = uniqueEmail();
+    const returnTo = '/de/checkout/shipping';
+    await t.post('/api/auth/register?country=DE', { email, consents, return_to: returnTo });
+    const link = linkIn(await t.lastEmail(email), '/create-password/');
+    expect(link.pathname).toMatch(/^\/de\/create-password\/[A-Za-z0-9_-]{43}$/);
+    expect(link.searchParams.get('redirect')).toBe(returnTo);
+  });
+
+  it.each(['https://evil.example/', '//evil.example/checkout', '/\\evil.example', 'checkout'])(
+    'refuses to bring anyone back to %s, which is not a path of this shop',
+    async (returnTo) => {
+      const email = uniqueEmail();
+      const response = await t.post('/api/auth/register', { email, consents, return_to: returnTo });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toHaveProperty('return_to');
+      expect(await t.lastEmail(email)).toBeUndefined();
+    },
+  );
+
   it('writes the email in the locale the shopper chose', async () => {
     const email = uniqueEmail();
     await t.post('/api/auth/register?country=FR', { email, consents, locale: 'de-DE' });

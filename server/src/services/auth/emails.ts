@@ -25,10 +25,15 @@ export function formatMoment(moment: Date, locale: MessageLocale): string {
   }).format(moment);
 }
 
-export const registrationEmail = (user: User, token: string): EmailRequest => ({
+/** The `/create-password/{token}` link, and where it brings the customer back (`redirect`). */
+export const registrationEmail = (
+  user: User,
+  token: string,
+  returnTo: string | undefined,
+): EmailRequest => ({
   to: user,
   kind: 'registration',
-  path: `/create-password/${token}`,
+  path: `/create-password/${token}${returnTo ? `?${new URLSearchParams({ redirect: returnTo })}` : ''}`,
   params: { hours: CREATE_PASSWORD_LINK_HOURS },
 });
 

@@ -36,7 +36,7 @@ const localeOfCountry = (country: CountryCode): MessageLocale =>
  */
 export async function register(
   deps: AuthDeps,
-  { email, consents, locale: chosenLocale }: Registration,
+  { email, consents, locale: chosenLocale, return_to: returnTo }: Registration,
   country: CountryCode,
 ): Promise<void> {
   const locale = chosenLocale ?? localeOfCountry(country);
@@ -70,12 +70,17 @@ export async function register(
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? authErrors.emailTaken() : error;
     });
-  await sendRegistrationEmail(deps, user, token);
+  await sendRegistrationEmail(deps, user, token, returnTo);
 }
 
-async function sendRegistrationEmail(deps: AuthDeps, user: User, token: string) {
+async function sendRegistrationEmail(
+  deps: AuthDeps,
+  user: User,
+  token: string,
+  returnTo: string | undefined,
+) {
   try {
-    await deps.mailer.send(registrationEmail(user, token));
+    await deps.mailer.send(registrationEmail(user, token, returnTo));
   } catch (error) {
     deps.log.error({ err: error }, 'registration email could not be sent');
     throw authErrors.emailUnavailable();

@@ -1,23 +1,30 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Alert, Heading, Link, Stack, Text } from '@pcshop/design-system';
 import { useStores } from '@pcshop/stores/react';
 import { useEditionPath } from '../../navigation/useEditionPath';
 import { useDocumentMeta } from '../useDocumentMeta';
+import { RETURN_PARAM, safeReturnPath } from './guards';
 import { NewPasswordForm } from './NewPasswordForm';
 import { useFormText } from './useFormText';
 import * as styles from './account.css';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 
-/** `/create-password/{token}`: the link of the registration email sets the first password. */
+/**
+ * `/create-password/{token}`: the link of the registration email sets the first password, then
+ * brings the customer back where they registered from (`redirect`, the checkout), if anywhere.
+ */
 export function CreatePasswordPage() {
   const { account } = useStores();
   const { token = '' } = useParams();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get(RETURN_PARAM));
   const { t } = useFormText();
   const to = useEditionPath();
   const [created, setCreated] = useState(false);
   useDocumentMeta(t('createPassword.metaTitle'), t('createPassword.intro'));
 
+  if (created && returnTo) return <Navigate to={returnTo} replace />;
   return (
     <div className={styles.authColumn}>
       {created ? (

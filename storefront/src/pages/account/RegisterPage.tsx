@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import {
   Alert,
   Button,
@@ -18,7 +19,7 @@ import { useFormCaptcha } from '../../captcha/useFormCaptcha';
 import { useApiForm } from '../../forms/useApiForm';
 import { useEditionPath } from '../../navigation/useEditionPath';
 import { useDocumentMeta } from '../useDocumentMeta';
-import { AnonymousOnly } from './guards';
+import { AnonymousOnly, RETURN_PARAM, safeReturnPath } from './guards';
 import { useFormText } from './useFormText';
 import * as styles from './account.css';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
@@ -31,6 +32,9 @@ function RegisterForm() {
   const to = useEditionPath();
   const [sentTo, setSentTo] = useState<string>();
   const captcha = useFormCaptcha();
+  // The emailed link brings the new customer back here (the checkout, for one who came from it).
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get(RETURN_PARAM));
   const {
     register,
     control,
@@ -54,6 +58,7 @@ function RegisterForm() {
       await account.register({
         ...values,
         locale: edition.info.messageLocale,
+        ...(returnTo ? { return_to: returnTo } : {}),
         ...(answer ? { captcha: answer } : {}),
       });
       setSentTo(values.email);
@@ -117,7 +122,11 @@ function RegisterForm() {
       <Text>
         {t('register.haveAccount')}{' '}
         <Link asChild>
-          <RouterLink to={to('/login')}>{t('register.login')}</RouterLink>
+          <RouterLink
+            to={`${to('/login')}${returnTo ? `?${new URLSearchParams({ [RETURN_PARAM]: returnTo })}` : ''}`}
+          >
+            {t('register.login')}
+          </RouterLink>
         </Link>
       </Text>
     </Stack>

@@ -12,7 +12,10 @@ import { stagePath } from './stagePath';
 import * as cartStyles from '../cart/cart.css';
 import * as styles from './checkout.css';
 
-/** Stage 1: a signed-in shopper goes on to shipping; a guest logs in or registers, then returns. */
+/**
+ * Stage 1: a signed-in shopper goes on to shipping; a guest logs in, or registers, and comes back
+ * (the registration email's link leads back here once the password is set).
+ */
 export const AuthStage = observer(function AuthStage() {
   const { t } = useTranslation('checkout');
   const { session } = useStores();
@@ -31,7 +34,7 @@ export const AuthStage = observer(function AuthStage() {
         <RouterLink className={catalogueStyles.buttonLink} to={`${to('/login')}?${back}`}>
           {t('auth.login')}
         </RouterLink>
-        <RouterLink className={catalogueStyles.buttonLink} to={to('/register')}>
+        <RouterLink className={catalogueStyles.buttonLink} to={`${to('/register')}?${back}`}>
           {t('auth.register')}
         </RouterLink>
       </div>

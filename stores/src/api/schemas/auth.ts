@@ -28,6 +28,15 @@ export const registerRequestSchema = z.object({
   }),
   /** The language of the emails; the edition of the `country` query when absent. */
   locale: messageLocaleSchema.optional(),
+  /**
+   * Where the emailed link brings the new customer back once the password is set (the checkout,
+   * for one who registered there): a path of this shop, never another site.
+   */
+  return_to: z
+    .string()
+    .max(200)
+    .regex(/^\/(?![/\\])[\w\-./?=&%]*$/, 'Not a path of this shop')
+    .optional(),
   captcha: captchaField,
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
