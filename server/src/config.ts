@@ -65,8 +65,11 @@ export const configSchema = z
         if (raw === 'true') return true;
         return raw.split(',').map((entry) => entry.trim());
       }),
-    /** How long an unpaid order holds its stock before it is cancelled (README: Checkout). */
-    ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    /**
+     * How long an unpaid order holds its stock before it is cancelled (README: Checkout); a
+     * fraction of a minute (from 3 s) lets a test watch a hold run out.
+     */
+    ORDER_RESERVATION_MINUTES: z.coerce.number().min(0.05).max(1440).default(30),
     /** How long the test processor's `later` card takes to succeed (README: Payments). */
     TEST_PAYMENT_LATER_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
     /** How often each API process looks for unpaid orders whose hold has run out. */

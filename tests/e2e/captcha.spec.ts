@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { SECRET, listen, startFakeVerifier, startShop, type Shop } from './captchaShop';
+import { SECRET, listen, startCaptchaShop, startFakeVerifier, type Shop } from './captchaShop';
 import {
   TURNSTILE_CHECKBOX,
   routeCaptchaProvider,
@@ -46,8 +46,8 @@ test.beforeAll(async () => {
   test.setTimeout(150_000);
   const verifyUrl = `http://127.0.0.1:${await listen(verifier.server)}/siteverify`;
   const [turnstile, recaptcha] = await Promise.allSettled([
-    startShop({ provider: 'turnstile', siteKey: siteKeys.turnstile, verifyUrl }),
-    startShop({ provider: 'recaptcha', siteKey: siteKeys.recaptcha, verifyUrl }),
+    startCaptchaShop({ provider: 'turnstile', siteKey: siteKeys.turnstile, verifyUrl }),
+    startCaptchaShop({ provider: 'recaptcha', siteKey: siteKeys.recaptcha, verifyUrl }),
   ]);
   if (turnstile.status === 'fulfilled') shops.turnstile = turnstile.value;
   if (recaptcha.status === 'fulfilled') shops.recaptcha = recaptcha.value;
