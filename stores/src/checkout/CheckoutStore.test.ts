@@ -362,6 +362,38 @@ describe('CheckoutStore', () => {
     expect(clock.pending()).toBe(0);
   });
 
+  it('asks the shop to confirm a payment Stripe’s Payment Element took, and again until it answers', async () => {
+    const stripe = (status: PaymentSession['status']): PaymentSession => ({
+      ...session(status),
+      provider: 'stripe',
+      intent_id: 'pi_7',
+      client_secret: 'pi_7_secret_x',
+      publishable_key: 'pk_test_rigsmith',
+    });
+    let asked = 0;
+    const { store, clock, calls } = setup({
+      ...placed,
+      [PAYMENT]: () => Response.json(stripe('requires_action')),
+      [CONFIRM]: () => {
+        asked += 1;
+        if (asked === 1) throw new TypeError('Failed to fetch');
+        return Response.json({ order: order('confirmed'), payment: stripe('succeeded') });
+      },
+    });
+    store.begin();
+    await store.placeOrder.run(choice);
+    // The Payment Element asks the bank itself: no challenge of the shop's own.
+    expect(store.paymentStep).toBe('card');
+    await store.paidAtProvider('succeeded');
+    expect(asked).toBe(1);
+    expect(store.paymentStep).toBe('processing');
+    clock.advance(PAYMENT_POLL_MS);
+    await vi.waitFor(() => expect(store.stage).toBe(4));
+    expect(asked).toBe(2);
+    expect(clock.pending()).toBe(0);
+    expect(calls.some((call) => call.route.startsWith('POST /api/test_payments/'))).toBe(false);
+  });
+
   it('stops asking about the payment when the checkout resets', async () => {
     const { store, clock, set } = setup({
       ...placed,

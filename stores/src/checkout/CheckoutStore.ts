@@ -59,7 +59,8 @@ export interface CheckoutDependencies {
 
 /**
  * The checkout (SPEC §7): its stages and their guard, the shipping choice, the order placed once
- * per attempt and its payment with the test processor, until the order is confirmed.
+ * per attempt and its payment (with the test processor's card form, or paid in Stripe's Payment
+ * Element, which tells the store), until the order is confirmed.
  */
 export class CheckoutStore {
   /** The shopper left the cart for the checkout (stage 0 done). */
@@ -131,7 +132,8 @@ export class CheckoutStore {
       case 'requires_payment_method':
         return 'card';
       case 'requires_action':
-        return 'challenge';
+        // Stripe's Payment Element asks the bank itself: the shopper pays again from it.
+        return this.payment.provider === 'stripe' ? 'card' : 'challenge';
       case 'canceled':
         return 'canceled';
       default:
@@ -282,6 +284,20 @@ export class CheckoutStore {
       body: { client_secret: payment.client_secret, approve },
     });
     await this.settle(this.updatePayment(result));
+  }
+
+  /**
+   * The provider's own form (Stripe's Payment Element) says the payment succeeded or is
+   * processing: the shop is asked to confirm the order, and asked again until it does.
+   */
+  async paidAtProvider(status: 'succeeded' | 'processing'): Promise<void> {
+    const payment = this.updatePayment({ status, last_error: null });
+    try {
+      await this.settle(payment);
+    } catch (error) {
+      this.deps.log('Confirming the payment failed', error);
+      if (this.order) this.schedulePoll(payment);
+    }
   }
 
   private updatePayment(result: TestPaymentResult): PaymentSession {
