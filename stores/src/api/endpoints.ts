@@ -350,6 +350,15 @@ export const endpoints = {
     refusals: [400, 401, 404, 409, 422],
   },
 
+  order: {
+    method: 'GET',
+    path: '/api/order/{id}',
+    session: 'required',
+    params: 'orderParamsSchema',
+    answers: { 200: 'orderSchema' },
+    refusals: [400, 401, 404],
+  },
+
   // Payment
   orderPayment: {
     method: 'POST',

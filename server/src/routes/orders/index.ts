@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth';
 import { placeOrder, type OrderDeps } from '../../services/orders/placeOrder';
+import { customerOrder } from '../../services/orders/readOrder';
 import { endpointRoute } from '../endpoint';
 
-/** Ordering: the signed-in basket becomes an order, exactly once per Idempotency-Key. */
+/** Ordering: the signed-in basket becomes an order, exactly once per Idempotency-Key; reading it. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: OrderDeps = {
     db: app.database.db,
@@ -26,5 +27,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(replayed ? 200 : 201).send(order);
     },
+  });
+
+  endpointRoute(app, 'order', {
+    tags: ['orders'],
+    summary: 'One of the signed-in customer’s orders, as it stands',
+    description:
+      'The order with its priced lines, totals, address, status and, while it waits for payment, reserved_until. Anyone else’s order answers 404.',
+    handler: (request) => customerOrder(deps.db, signedInUser(request).userId, request.params.id),
   });
 };

@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Order, OrderLine, OrderStatus } from '@pcshop/stores/schemas';
 import { orderLines, orders } from '../../db/schema/index';
 import type { Queryable } from '../auth/deps';
+import { notFound } from '../errors';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -51,10 +52,21 @@ export const toOrder = (row: OrderRow, lines: readonly LineRow[]): Order => ({
   reserved_until: row.reservedUntil?.toISOString() ?? null,
 });
 
-/** The order with its lines in their order; null when there is none. */
-export async function readOrder(db: Queryable, orderId: number): Promise<Order | null> {
+/** The order with its lines in their order; null when there is none (or it is not `userId`'s). */
+export async function readOrder(
+  db: Queryable,
+  orderId: number,
+  userId?: string,
+): Promise<Order | null> {
   // One after the other: `db` may be a transaction, whose one connection takes one at a time.
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      userId === undefined
+        ? eq(orders.id, orderId)
+        : and(eq(orders.id, orderId), eq(orders.userId, userId)),
+    );
   if (!row) return null;
   const lines = await db
     .select()
@@ -62,4 +74,15 @@ export async function readOrder(db: Queryable, orderId: number): Promise<Order |
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));
   return toOrder(row, lines);
+}
+
+/** `GET /api/order/{id}`: the customer's own order; anyone else's is not found (404). */
+export async function customerOrder(
+  db: Queryable,
+  userId: string,
+  orderId: number,
+): Promise<Order> {
+  const order = await readOrder(db, orderId, userId);
+  if (!order) throw notFound('Order');
+  return order;
 }
