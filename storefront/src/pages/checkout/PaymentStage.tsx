@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,12 +12,12 @@ import {
   type TestCardField,
   type TestCardValues,
 } from '@pcshop/design-system';
-import type { Order } from '@pcshop/stores/schemas';
+import type { Order, PaymentSession } from '@pcshop/stores/schemas';
 import { testCardSchema } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { useRefusalText } from '../../forms/refusalText';
 import { useDocumentMeta } from '../useDocumentMeta';
-import { useGoToStage } from './stagePath';
+import { stagePath, useGoToStage } from './stagePath';
 import * as cartStyles from '../cart/cart.css';
 import * as styles from './checkout.css';
 
@@ -41,6 +41,9 @@ const cardFieldOf: Record<string, TestCardField> = {
   expiry: 'expiry',
   cvc: 'cvc',
 };
+
+/** Stripe's code is a chunk of its own: only a Stripe payment loads it (and js.stripe.com). */
+const StripePaymentForm = lazy(() => import('./StripePaymentForm'));
 
 const cardSchema = testCardSchema.omit({ client_secret: true });
 
@@ -168,6 +171,9 @@ const PaymentStep = observer(function PaymentStep({
   const reason = checkout.declineReason;
   switch (checkout.paymentStep) {
     case 'card':
+      if (checkout.payment?.provider === 'stripe') {
+        return <StripeStep payment={checkout.payment} amount={amount} />;
+      }
       return (
         <>
           {failed}
@@ -224,6 +230,39 @@ const PaymentStep = observer(function PaymentStep({
     default:
       return failed || <Spinner label={t('payment.loading')} showLabel />;
   }
+});
+
+/** Stripe's Payment Element for the order's PaymentIntent, in the edition's language. */
+const StripeStep = observer(function StripeStep({
+  payment,
+  amount,
+}: {
+  payment: PaymentSession;
+  amount: string;
+}) {
+  const { t } = useTranslation('checkout');
+  const { checkout, edition } = useStores();
+  const loading = t('stripe.loading');
+  return (
+    <Suspense fallback={<Spinner label={loading} showLabel />}>
+      <StripePaymentForm
+        publishableKey={payment.publishable_key ?? ''}
+        clientSecret={payment.client_secret}
+        language={edition.info.messageLocale}
+        returnUrl={new URL(edition.path(stagePath(3)), window.location.href).href}
+        labels={{
+          title: t('card.title'),
+          pay: t('card.pay', { amount }),
+          secure: t('stripe.secure'),
+          loading,
+          notLoaded: t('stripe.notLoaded'),
+          tryAgain: t('tryAgain'),
+          failed: t('declined.other'),
+        }}
+        onPaid={(status) => void checkout.paidAtProvider(status)}
+      />
+    </Suspense>
+  );
 });
 
 export { PaymentStage as Component };
