@@ -108,6 +108,7 @@ function setup(routes: Record<string, Route>, storage: KeyValueStorage = memoryS
 
 const ORDER = 'POST /api/basket/to_order';
 const PAYMENT = 'POST /api/order/7/payment';
+const ORDER_NOW = 'GET /api/order/7';
 const CONFIRM = 'POST /api/order/7/payment/confirm';
 const CARD = 'POST /api/test_payments/tpi_abcdefghijklmnop/confirm';
 const CHALLENGE = 'POST /api/test_payments/tpi_abcdefghijklmnop/challenge';
@@ -180,15 +181,45 @@ describe('CheckoutStore', () => {
     await first.store.placeOrder.run(choice);
     first.stop();
 
-    const reloaded = setup(placed, first.storage);
+    const reloaded = setup({ ...placed, [ORDER_NOW]: () => Response.json(order()) }, first.storage);
     expect(reloaded.store.order?.reference_number).toBe('RS-000007');
     expect(reloaded.store.stage).toBe(3);
     await vi.waitFor(() => expect(reloaded.store.paymentStep).toBe('card'));
-    expect(reloaded.calls.map((call) => call.route)).toEqual([PAYMENT]);
+    expect(reloaded.calls.map((call) => call.route)).toEqual([ORDER_NOW, PAYMENT]);
 
     reloaded.set({ signedIn: false });
     expect(reloaded.store.order).toBeNull();
     expect(setup(placed, first.storage).store.stage).toBe(0);
+  });
+
+  it('asks the shop where a kept order stands: paid meanwhile, cancelled, or not found', async () => {
+    const first = setup(placed);
+    first.store.begin();
+    await first.store.placeOrder.run(choice);
+    first.stop();
+    const kept = first.storage.getItem(CHECKOUT_ORDER_KEY);
+    const reopen = (answer: () => Response) => {
+      first.storage.setItem(CHECKOUT_ORDER_KEY, kept!);
+      return setup({ ...placed, [ORDER_NOW]: answer }, first.storage);
+    };
+
+    const paid = reopen(() => Response.json(order('confirmed')));
+    await vi.waitFor(() => expect(paid.store.stage).toBe(4));
+    expect(paid.calls.map((call) => call.route)).toEqual([ORDER_NOW]);
+
+    const cancelled = reopen(() => Response.json({ ...order('cancelled'), reserved_until: null }));
+    await vi.waitFor(() => expect(cancelled.store.cancelled).toBe(true));
+    expect(cancelled.store.confirmed).toBe(false);
+    expect(cancelled.store.stage).toBe(3);
+    expect(cancelled.calls.map((call) => call.route)).toEqual([ORDER_NOW]);
+    cancelled.store.begin();
+    expect(cancelled.store.order).toBeNull();
+
+    const gone = reopen(() =>
+      Response.json({ error: { code: 'not_found', message: 'Order not found' } }, { status: 404 }),
+    );
+    await vi.waitFor(() => expect(gone.store.stage).toBe(0));
+    expect(first.storage.getItem(CHECKOUT_ORDER_KEY)).toBeNull();
   });
 
   it('stays begun in a page opened by a link (the registration email), until it resets', () => {

@@ -103,8 +103,18 @@ export class CheckoutStore {
     this.started = this.order !== null || deps.storage.getItem(CHECKOUT_STARTED_KEY) === 'true';
   }
 
+  /** The order is paid (confirmed, or already further on). */
   get confirmed(): boolean {
-    return this.order !== null && this.order.status !== 'waiting_for_payment';
+    return (
+      this.order !== null &&
+      this.order.status !== 'waiting_for_payment' &&
+      this.order.status !== 'cancelled'
+    );
+  }
+
+  /** The order was cancelled before it was paid (its hold ran out, or the shop cancelled it). */
+  get cancelled(): boolean {
+    return this.order?.status === 'cancelled';
   }
 
   /** The furthest stage the shopper may open. */
@@ -172,9 +182,9 @@ export class CheckoutStore {
         else this.deps.storage.removeItem(CHECKOUT_ORDER_KEY);
       },
     );
-    // An order found again after a reload: its payment is asked for where it stands.
-    if (this.order && !this.confirmed) {
-      this.openPayment.run().catch((error: unknown) => {
+    // An order found again after a reload: the shop says where it stands first.
+    if (this.order && !this.confirmed && !this.cancelled) {
+      this.resume().catch((error: unknown) => {
         this.deps.log('Reopening the payment failed', error);
       });
     }
@@ -216,7 +226,7 @@ export class CheckoutStore {
 
   /** The cart's Checkout button (stage 0 done); a confirmed order is behind the shopper. */
   begin(): void {
-    if (this.confirmed) this.reset();
+    if (this.confirmed || this.cancelled) this.reset();
     this.started = !this.deps.cartEmpty();
   }
 
@@ -257,6 +267,37 @@ export class CheckoutStore {
       if (error instanceof ApiRefusal) this.attempt = null;
       throw error;
     }
+  }
+
+  /**
+   * The kept order as the shop has it now: its payment reopened while it can still be paid; one
+   * paid meanwhile goes on to its confirmation, one cancelled (its hold ran out) says so; one the
+   * shop doesn't know for this customer is forgotten.
+   */
+  private async resume(): Promise<void> {
+    const kept = this.order!;
+    let order: Order;
+    try {
+      order = await callApi(this.deps.api, 'order', { params: { id: kept.id } });
+    } catch (error) {
+      if (error instanceof ApiRefusal && error.status === 404) {
+        this.reset();
+        return;
+      }
+      // The order could not be read: its payment is asked for, which says what went wrong.
+      this.deps.log('Reading the kept order failed', error);
+      await this.openPayment.run();
+      return;
+    }
+    if (this.order?.id !== kept.id) return;
+    inAction('CheckoutStore.resumed', () => {
+      this.order = order;
+    });
+    const payable =
+      order.status === 'waiting_for_payment' &&
+      order.reserved_until !== null &&
+      Date.parse(order.reserved_until) > this.deps.clock.now();
+    if (payable) await this.openPayment.run();
   }
 
   private async loadPayment(): Promise<void> {
@@ -320,7 +361,9 @@ export class CheckoutStore {
       this.order = state.order;
       this.payment = state.payment;
     });
-    if (this.order?.id === state.order.id && !this.confirmed) this.schedulePoll(state.payment);
+    if (this.order?.id === state.order.id && !this.confirmed && !this.cancelled) {
+      this.schedulePoll(state.payment);
+    }
   }
 
   private schedulePoll(payment: PaymentSession) {
