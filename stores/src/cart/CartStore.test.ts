@@ -34,9 +34,13 @@ const refusal = (status: number, code: string, fields: Record<string, string[]> 
 
 /**
  * A small basket server answering as the real one does (its answers parsed by the real schemas
- * in `callApi`): an upsert that adds, a line maximum of 16, and the summary with its vouchers.
+ * in `callApi`): an upsert that adds, a line maximum of 16, adds and `up_to_stock` changes
+ * capped at `stock` (never below what a line held), and the summary with its vouchers.
  */
-function shop() {
+function shop(stock: Record<string, number> = {}) {
+  // With none to sell, the amount is kept and the line shows its problem.
+  const upToStock = (product: string, wanted: number, held: number) =>
+    stock[product] ? Math.max(held, Math.min(wanted, stock[product])) : wanted;
   const lines: { pk: number; product: string; amount: number }[] = [];
   const requests: string[] = [];
   let nextPk = 1;
@@ -98,6 +102,7 @@ function shop() {
       coupon: string | null;
       product: string;
       amount: number;
+      up_to_stock?: boolean;
     };
     const body = (
       request.method === 'GET' || request.method === 'DELETE' ? {} : await request.clone().json()
@@ -123,8 +128,8 @@ function shop() {
       if (!catalogue[id]) return refusal(400, 'unknown_product', { product: ['unknown'] });
       const line = lines.find((one) => one.product === id);
       if (line && line.amount + amount > 16) return refusal(409, 'amount_above_maximum');
-      if (line) line.amount += amount;
-      else lines.push({ pk: nextPk++, product: id, amount });
+      if (line) line.amount = upToStock(id, line.amount + amount, line.amount);
+      else lines.push({ pk: nextPk++, product: id, amount: upToStock(id, amount, 0) });
       return Response.json(toLine(line ?? lines.at(-1)!), { status: 201 });
     }
     const match = /^\/api\/basket\/product\/(\d+)(\/replace)?$/.exec(path);
@@ -135,7 +140,9 @@ function shop() {
       return new Response(null, { status: 204 });
     }
     if (request.method === 'PATCH') {
-      line.amount = body.amount;
+      line.amount = body.up_to_stock
+        ? upToStock(line.product, body.amount, line.amount)
+        : body.amount;
       return Response.json(toLine(line));
     }
     const next = body.product;
@@ -405,6 +412,25 @@ describe('CartStore', () => {
       });
       expect(storage.getItem(CART_KEY)).toBeNull();
       expect(cart.count).toBe(33);
+    });
+
+    it('caps the sum at the stock the shop has, and says so', async () => {
+      const server = shop({ '12': 12, '40': 1 });
+      server.lines.push({ pk: 7, product: '12', amount: 5 });
+      const { cart, signIn } = signingIn(server);
+      await signIn();
+      expect(server.requests).toContainEqual('PATCH /api/basket/product/7');
+      expect(server.lines.map(({ product, amount }) => [product, amount])).toEqual([
+        ['12', 12],
+        ['40', 1],
+        ['model-rigsmith-ember', 1],
+      ]);
+      expect(cart.notice).toEqual({
+        kind: 'merged',
+        moved: ['model-rigsmith-ember'],
+        capped: ['12', '40'],
+        dropped: [],
+      });
     });
 
     it('drops a line the shop refuses and names it', async () => {

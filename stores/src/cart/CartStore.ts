@@ -370,14 +370,20 @@ export class CartStore {
       // Another tab of this browser may have pushed it meanwhile.
       if (!readLocalLines(storage).lines.some((line) => line.product === step.product)) continue;
       try {
-        if (step.kind === 'add')
-          await callApi(api, 'basketAdd', { body: { product: step.product, amount: step.amount } });
-        if (step.kind === 'set')
-          await callApi(api, 'basketPatch', {
-            params: { id: step.pk },
-            body: { amount: step.amount },
-          });
-        (step.capped ? capped : moved).push(step.product);
+        // Both are capped at the stock by the shop, which answers the amount it kept.
+        const kept =
+          step.kind === 'add'
+            ? await callApi(api, 'basketAdd', {
+                body: { product: step.product, amount: step.amount },
+              })
+            : step.kind === 'set'
+              ? await callApi(api, 'basketPatch', {
+                  params: { id: step.pk },
+                  body: { amount: step.amount, up_to_stock: true },
+                })
+              : null;
+        const short = kept !== null && step.kind !== 'none' && kept.amount < step.amount;
+        (step.capped || short ? capped : moved).push(step.product);
       } catch (error) {
         if (!(error instanceof ApiRefusal && error.status === 400)) throw error;
         dropped.push(step.product);

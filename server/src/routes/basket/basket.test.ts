@@ -307,6 +307,43 @@ describe('the basket', () => {
     }
   });
 
+  it('caps a change up_to_stock (the merge at sign-in) at what can be sold, never lowering the line', async () => {
+    const access = await signUp();
+    const part = accessories[4]!;
+    const setStock = (stock: number) =>
+      t.database.db
+        .update(parts)
+        .set({ stock })
+        .where(eq(parts.id, Number(part.id)));
+    const change = (pk: number, amount: number, upToStock?: boolean) =>
+      t.request({
+        method: 'PATCH',
+        url: `/api/basket/product/${pk}`,
+        access,
+        payload: upToStock === undefined ? { amount } : { amount, up_to_stock: upToStock },
+      });
+    try {
+      await setStock(6);
+      const { pk } = basketLineSchema.parse((await add(access, part.id, 2)).json());
+      const amountAfter = async (amount: number, upToStock?: boolean) => {
+        const response = await change(pk, amount, upToStock);
+        expect(response.statusCode, response.body).toBe(200);
+        return basketLineSchema.parse(response.json()).amount;
+      };
+      expect(await amountAfter(9, true)).toBe(6);
+      await setStock(4);
+      expect(await amountAfter(9, true)).toBe(6);
+      // Without it a change is the shopper's own, shown with its problem when stock is short.
+      expect(await amountAfter(9)).toBe(9);
+      expect(await amountAfter(9, false)).toBe(9);
+      await setStock(0);
+      expect(await amountAfter(11, true)).toBe(11);
+      expect((await change(pk, 3, 'yes' as unknown as boolean)).statusCode).toBe(400);
+    } finally {
+      await setStock(part.stock);
+    }
+  });
+
   it('caps an add of a build at the whole builds its parts’ stock makes', async () => {
     const access = await signUp();
     const model = await getOk(t, '/api/ecommerce/model/rigsmith-pulse', modelDetailSchema);

@@ -43,13 +43,13 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
   endpointRoute(app, 'basketPatch', {
     tags,
     summary: 'Change the amount of a basket line',
-    description: ownLines,
+    description: `${ownLines} With up_to_stock (the merge of a guest’s cart at sign-in) the line ends at most at what the shop can sell now, yet never below what it held; the answer says the amount set.`,
     handler: async (request) =>
       setLineAmount(
         deps,
         signedInUser(request).userId,
         request.params.id,
-        request.body.amount,
+        request.body,
         request.query,
       ),
   });

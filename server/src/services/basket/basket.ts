@@ -199,21 +199,42 @@ async function ownLine(db: Database, userId: string, id: number): Promise<LineRo
   return row;
 }
 
-/** Sets a line's amount (1–MAX_BASKET_AMOUNT, checked by the schema); anyone else's line is 404. */
+/**
+ * Sets a line's amount (1–MAX_BASKET_AMOUNT, checked by the schema); anyone else's line is 404.
+ * `upToStock`: at most what the shop can sell now (`sellableUnits`), yet never below what the
+ * line held, as an add is capped; with none to sell, the amount is set and the line shows its
+ * problem.
+ */
 export async function setLineAmount(
   deps: BasketDeps,
   userId: string,
   id: number,
-  amount: number,
+  input: { amount: number; up_to_stock: boolean },
   locale: LocaleQuery,
 ): Promise<BasketLine> {
+  const context = requestContext(locale);
+  let amount = input.amount;
+  if (input.up_to_stock) {
+    const line = await ownLine(deps.db, userId, id);
+    const { products } = await findProducts(
+      deps.db,
+      context,
+      { ids: [line.product] },
+      {
+        viewer: userId,
+      },
+    );
+    const priced = products.get(line.product);
+    const units = priced ? sellableUnits(priced) : 0;
+    if (units > 0) amount = Math.max(line.amount, Math.min(amount, units));
+  }
   const [row] = await deps.db
     .update(basketLines)
     .set({ amount, updatedAt: deps.clock.now() })
     .where(and(eq(basketLines.id, id), eq(basketLines.userId, userId)))
     .returning();
   if (!row) throw lineNotFound();
-  return (await present(deps, [row], userId, requestContext(locale)))[0] ?? throwGone();
+  return (await present(deps, [row], userId, context))[0] ?? throwGone();
 }
 
 const throwGone = (): never => {

@@ -125,8 +125,14 @@ export const basketAddSchema = z.object({
 });
 export type BasketAdd = z.input<typeof basketAddSchema>;
 
-/** `PATCH /api/basket/product/{id}`: the line's new amount. */
-export const basketPatchSchema = z.object({ amount: basketAmountSchema });
+/**
+ * `PATCH /api/basket/product/{id}`: the line's new amount. `up_to_stock` (the merge at sign-in):
+ * the line ends at most at what the shop can sell now, yet never below what it held.
+ */
+export const basketPatchSchema = z.object({
+  amount: basketAmountSchema,
+  up_to_stock: z.boolean().default(false),
+});
 
 /**
  * `POST /api/basket/product/{id}/replace`: another product in the line's place (an edited build),
