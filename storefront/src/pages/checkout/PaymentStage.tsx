@@ -79,7 +79,7 @@ export const PaymentStage = observer(function PaymentStage() {
     { amount: order.total_price, currency: order.currency.toUpperCase() },
     edition.info.messageLocale,
   );
-  const expired = timeLeft === 0 && !confirmed;
+  const expired = (timeLeft === 0 || checkout.cancelled) && !confirmed;
   return (
     <section className={styles.stage} aria-labelledby="checkout-payment">
       <h1 id="checkout-payment" className={cartStyles.title}>
