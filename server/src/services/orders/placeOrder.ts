@@ -107,9 +107,10 @@ function partsNeeded(
 
 /**
  * Takes the parts from stock, last in the order's transaction so that the rows every order
- * shares stay locked for as short a time as possible: locked in id order (concurrent orders queue
- * instead of deadlocking), then each taken only while enough is left. Refused, naming the lines
- * that hold a part short, when one isn't.
+ * shares stay locked for as short a time as possible, in one statement: the rows locked in id
+ * order (an init plan, so all of them before any is changed: concurrent orders queue instead of
+ * deadlocking), each taken only while enough is left, and what was taken held for the order.
+ * Refused, naming the lines that hold a part short, when one isn't.
  */
 async function reserveStock(
   tx: Queryable,
@@ -119,23 +120,29 @@ async function reserveStock(
 ) {
   const ids = [...needed.keys()].sort((a, b) => a - b);
   if (ids.length === 0) return;
-  await tx
-    .select({ id: parts.id })
-    .from(parts)
-    .where(inArray(parts.id, ids))
-    .orderBy(asc(parts.id))
-    .for('no key update');
-  const wanted = sql`(case ${parts.id} ${sql.join(
-    ids.map((id) => sql`when ${id} then ${needed.get(id)!}::int`),
-    sql` `,
-  )} end)`;
-  const taken = await tx
-    .update(parts)
-    .set({ stock: sql`${parts.stock} - ${wanted}` })
-    .where(and(inArray(parts.id, ids), sql`${parts.stock} >= ${wanted}`))
-    .returning({ id: parts.id });
-  if (taken.length !== ids.length) {
-    const short = new Set(ids.filter((id) => !taken.some((row) => row.id === id)));
+  const idArray = `{${ids.join(',')}}`;
+  const amountArray = `{${ids.map((id) => needed.get(id)!).join(',')}}`;
+  // node-postgres and PGlite both answer the rows as `rows`.
+  const { rows: held } = (await tx.execute(sql`
+    with wanted as (
+      select * from unnest(${idArray}::int[], ${amountArray}::int[]) as w(part_id, amount)
+    ),
+    taken as (
+      update ${parts} as p set stock = p.stock - wanted.amount
+      from wanted
+      where p.id = wanted.part_id
+        and p.id = any(array(
+          select id from ${parts} where id = any(${idArray}::int[]) order by id for no key update
+        ))
+        and p.stock >= wanted.amount
+      returning p.id as part_id, wanted.amount
+    )
+    insert into ${orderReservations} (order_id, part_id, amount)
+    select ${orderId}, part_id, amount from taken
+    returning part_id`)) as { rows: { part_id: number }[] };
+  if (held.length !== ids.length) {
+    const taken = new Set(held.map((row) => Number(row.part_id)));
+    const short = new Set(ids.filter((id) => !taken.has(id)));
     const partsOf = (priced: PricedProduct) =>
       priced.part ? [priced.part.id] : priced.components.map(({ row }) => row.id);
     throw new HttpError(
@@ -149,9 +156,6 @@ async function reserveStock(
       ),
     );
   }
-  await tx
-    .insert(orderReservations)
-    .values(ids.map((partId) => ({ orderId, partId, amount: needed.get(partId)! })));
 }
 
 /**
