@@ -4,7 +4,13 @@ import { requestContext, type LocaleQuery, type RequestContext } from '../catalo
 import { couponUsable } from '../catalogue/coupons';
 import { HttpError } from '../errors';
 import type { BasketDeps } from './basket';
-import { findProducts, toItem, type CouponWithUses, type PricedProduct } from './items';
+import {
+  findProducts,
+  toItem,
+  type BasketLineRef,
+  type CouponWithUses,
+  type PricedProduct,
+} from './items';
 import { shippingRate } from './shipping';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -122,12 +128,14 @@ async function summarise(
     country: context.country,
     currency: context.currency,
   };
-  return { summary, products: found, coupon };
+  return { summary, lines, products: found, coupon };
 }
 
-/** A summary and what it priced: each product found, and the voucher asked for. */
+/** A summary and what it priced: the lines, each product found, and the voucher asked for. */
 export interface PricedBasket {
   summary: BasketSummary;
+  /** The lines priced, as they were read (a basket's in its order). */
+  lines: readonly BasketLineRef[];
   products: Map<string, PricedProduct>;
   coupon: CouponWithUses | null;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { BasketItem, BasketProblemCode, Order, ShippingAddress } from '@pcshop/stores/schemas';
 import type { z } from 'zod';
 import type { toOrderRequestSchema } from '@pcshop/stores/schemas';
@@ -190,27 +190,41 @@ async function takeCouponUse(
   await tx.insert(couponRedemptions).values({ couponId: coupon.id, userId, orderId });
 }
 
-/** Where the order ships: a saved address of the customer's, or a new one (saved when asked). */
+/** Where the order ships: a saved address of the customer's, or a new one. */
 async function shippingAddress(
-  tx: Queryable,
+  db: Queryable,
   userId: string,
   values: ToOrderValues,
 ): Promise<Omit<ShippingAddress, 'id' | 'is_default'>> {
   const given = values.shipping_address;
-  if ('id' in given) return findAddress(tx, userId, given.id);
-  const address = { ...given, phone: values.phone_number };
-  if (values.add_to_address_list) {
-    return saveAddress(tx, userId, { ...address, is_default: false });
-  }
-  return address;
+  if ('id' in given) return findAddress(db, userId, given.id);
+  return { ...given, phone: values.phone_number };
 }
 
+/** The basket changed between its pricing and its lines' lock: priced again. */
+class BasketChanged extends Error {}
+
+/** How often a basket that keeps changing while it is ordered is priced again before a 409. */
+const PRICING_ATTEMPTS = 3;
+
+const sameLines = (
+  locked: readonly { product: string; amount: number }[],
+  priced: readonly { product: string; amount: number }[],
+) =>
+  locked.length === priced.length &&
+  locked.every(
+    (line, index) =>
+      line.product === priced[index]!.product && line.amount === priced[index]!.amount,
+  );
+
 /**
- * `POST /api/basket/to_order`: the signed-in basket becomes an order `waiting_for_payment`, in
- * one transaction: the key recorded (a concurrent request with it waits here, then answers the
- * same order), the basket's lines locked, the basket priced by the one summary (stock, status,
- * completeness and compatibility of every line checked), the order written with its lines, the
- * basket emptied, and last the voucher's use and the stock taken by conditional updates under
+ * `POST /api/basket/to_order`: the signed-in basket becomes an order `waiting_for_payment`. A key
+ * already used answers its order. The basket is priced first by the one summary (stock, status,
+ * completeness and compatibility of every line checked), by its prepared statements outside any
+ * transaction; then one transaction records the key (a concurrent request with it waits there,
+ * then answers the same order), locks the basket's lines and checks they are still those priced
+ * (else all is priced again), keeps a new address when asked, writes the order with its lines,
+ * empties the basket, and last takes the voucher's use and the stock by conditional updates under
  * row locks, which hold the rows all orders share only until the commit that follows. Any
  * refusal rolls all of it back.
  */
@@ -222,13 +236,51 @@ export async function placeOrder(
   locale: LocaleQuery,
 ): Promise<{ order: Order; replayed: boolean }> {
   const hash = requestHash(values, locale);
+  for (let attempt = 1; ; attempt += 1) {
+    const known = await keyedRequest(deps.db, userId, idempotencyKey);
+    if (known) return { order: await replay(deps.db, known, hash), replayed: true };
+    try {
+      return await orderOnce(deps, userId, idempotencyKey, hash, values, locale);
+    } catch (error) {
+      if (!(error instanceof BasketChanged)) throw error;
+      if (attempt === PRICING_ATTEMPTS) {
+        throw new HttpError(
+          409,
+          'basket_changed',
+          'The basket changed while it was being ordered; order again',
+        );
+      }
+    }
+  }
+}
+
+async function orderOnce(
+  deps: OrderDeps,
+  userId: string,
+  idempotencyKey: string,
+  hash: string,
+  values: ToOrderValues,
+  locale: LocaleQuery,
+): Promise<{ order: Order; replayed: boolean }> {
+  const context = requestContext(locale);
+  const address = await shippingAddress(deps.db, userId, values);
+  const priced = await priceBasket(
+    { db: deps.db, clock: deps.clock },
+    userId,
+    { coupon: values.coupon, country: address.address.country },
+    locale,
+  );
+  const { summary, products, coupon } = priced;
   return deps.db.transaction(async (tx) => {
     const [recorded] = await tx
       .insert(orderRequests)
       .values({ userId, key: idempotencyKey, requestHash: hash })
       .onConflictDoNothing()
       .returning({ key: orderRequests.key });
-    if (!recorded) return { order: await replay(tx, userId, idempotencyKey, hash), replayed: true };
+    if (!recorded) {
+      const known = await keyedRequest(tx, userId, idempotencyKey);
+      return { order: await replay(tx, known, hash), replayed: true };
+    }
 
     const lines = await tx
       .select({ product: basketLines.product, amount: basketLines.amount })
@@ -237,15 +289,10 @@ export async function placeOrder(
       .orderBy(asc(basketLines.id))
       .for('update');
     if (lines.length === 0) throw new HttpError(409, 'empty_basket', 'The basket is empty');
-
-    const context = requestContext(locale);
-    const address = await shippingAddress(tx, userId, values);
-    const { summary, products, coupon } = await priceBasket(
-      { db: tx, clock: deps.clock },
-      userId,
-      { coupon: values.coupon, country: address.address.country },
-      locale,
-    );
+    if (!sameLines(lines, priced.lines)) throw new BasketChanged();
+    if (!('id' in values.shipping_address) && values.add_to_address_list) {
+      await saveAddress(tx, userId, { ...address, is_default: false });
+    }
     // A line left out of the summary has no price in the currency any more.
     if (summary.items.length !== lines.length) {
       throw new HttpError(409, 'archived', refusalMessages.archived);
@@ -348,20 +395,29 @@ export async function placeOrder(
   });
 }
 
-/** The order a key already made; the key with another request is refused (422). */
-async function replay(tx: Queryable, userId: string, key: string, hash: string): Promise<Order> {
-  const [previous] = await tx
+/** What a customer's Idempotency-Key was sent with, if it was. */
+async function keyedRequest(db: Queryable, userId: string, key: string) {
+  const [known] = await db
     .select()
     .from(orderRequests)
     .where(and(eq(orderRequests.userId, userId), eq(orderRequests.key, key)));
-  if (!previous || previous.requestHash !== hash || previous.orderId === null) {
+  return known ?? null;
+}
+
+/** The order a key already made; the key with another request is refused (422). */
+async function replay(
+  db: Queryable,
+  known: typeof orderRequests.$inferSelect | null,
+  hash: string,
+): Promise<Order> {
+  if (!known || known.requestHash !== hash || known.orderId === null) {
     throw new HttpError(
       422,
       'idempotency_key_reused',
       'This Idempotency-Key was used for another request; send a new key',
     );
   }
-  const order = await readOrder(tx, previous.orderId);
+  const order = await readOrder(db, known.orderId);
   if (!order) throw new HttpError(422, 'idempotency_key_reused', 'The key’s order is gone');
   return order;
 }
