@@ -9,6 +9,7 @@ import {
   sql,
   type Placeholder,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type {
   BasketItem,
@@ -77,6 +78,24 @@ const partColumns = {
   price: partPrices.amount,
 };
 
+/** What an assembly's part rows carry of the build besides the part. */
+const buildPartColumns = {
+  buildId: pcBuildComponents.buildId,
+  amount: pcBuildComponents.amount,
+  buildName: pcBuilds.name,
+  buildReference: pcBuilds.reference,
+};
+
+/** What a model's part rows carry of the model besides the part. */
+const modelPartColumns = {
+  modelId: modelParts.modelId,
+  amount: modelParts.amount,
+  modelSlug: models.slug,
+  modelName: models.name,
+  modelStatus: models.status,
+  discountPercent: models.discountPercent,
+};
+
 /** A value of a statement, or the placeholder of a prepared statement's value. */
 type Bound<Value> = Value | Placeholder;
 
@@ -105,12 +124,7 @@ function selectBuildParts(
     viewer === null
       ? isNull(pcBuilds.userId)
       : or(isNull(pcBuilds.userId), eq(pcBuilds.userId, viewer));
-  return selectParts(db, currency, {
-    buildId: pcBuildComponents.buildId,
-    amount: pcBuildComponents.amount,
-    buildName: pcBuilds.name,
-    buildReference: pcBuilds.reference,
-  })
+  return selectParts(db, currency, buildPartColumns)
     .innerJoin(pcBuildComponents, eq(pcBuildComponents.partId, parts.id))
     .innerJoin(pcBuilds, eq(pcBuilds.id, pcBuildComponents.buildId))
     .where(and(filter, eq(pcBuilds.kind, 'assembly'), owned))
@@ -119,14 +133,7 @@ function selectBuildParts(
 
 /** The parts of the models `filter` picks. */
 function selectModelParts(db: Database, currency: Bound<CurrencyCode>, filter: SQL) {
-  return selectParts(db, currency, {
-    modelId: modelParts.modelId,
-    amount: modelParts.amount,
-    modelSlug: models.slug,
-    modelName: models.name,
-    modelStatus: models.status,
-    discountPercent: models.discountPercent,
-  })
+  return selectParts(db, currency, modelPartColumns)
     .innerJoin(modelParts, eq(modelParts.partId, parts.id))
     .innerJoin(models, eq(models.id, modelParts.modelId))
     .where(filter)
@@ -137,6 +144,24 @@ type PartRow = Pick<
   typeof parts.$inferSelect,
   'id' | 'reference' | 'category' | 'title' | 'specs' | 'stock' | 'status' | 'deliveryDays'
 > & { price: number };
+
+/** A part of an assembly, as its build's rows carry it. */
+type BuildPartRow = PartRow & {
+  buildId: number;
+  amount: number;
+  buildName: string;
+  buildReference: string | null;
+};
+
+/** A part of a model, as its model's rows carry it. */
+type ModelPartRow = PartRow & {
+  modelId: number;
+  amount: number;
+  modelSlug: string;
+  modelName: string;
+  modelStatus: PartRow['status'];
+  discountPercent: number | null;
+};
 
 /** A part of a PC build and how many of it one build holds. */
 interface Component {
@@ -203,8 +228,27 @@ function selectTerms<Extra extends SelectedFields = Record<never, never>>(
     .where(eq(countries.code, where.country));
 }
 
-/** The statements of a user's basket (`basketOf`), whatever its lines: prepared once. */
-const basketStatements = preparedPer((db) => {
+/** `json_build_object` of named expressions: a row as JSON with these field names. */
+function jsonObject(fields: Record<string, SQLWrapper>): SQL {
+  return sql`json_build_object(${sql.join(
+    Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+    sql`, `,
+  )})`;
+}
+
+/** The rows `rows` selects with `row`, as a JSON array in `order` (empty when none). */
+const jsonRows = <Row>(row: SQL, from: SQL, order?: SQLWrapper) =>
+  sql<
+    Row[]
+  >`coalesce((select json_agg(${row}${order ? sql` order by ${order}` : sql``}) ${from}), '[]')`;
+
+/**
+ * A user's basket (`basketOf`), whatever its lines, in one prepared statement of one row: the
+ * shop's terms and the voucher with its uses (as `selectTerms` reads them), the lines, and the
+ * rows of their parts, assemblies' parts and models' parts as JSON arrays of the shapes the
+ * separate selects answer. One round trip instead of four.
+ */
+const basketStatement = preparedPer((db) => {
   const userId = sql.placeholder('userId');
   const currency = sql.placeholder('currency');
   const inBasket = (
@@ -214,34 +258,45 @@ const basketStatements = preparedPer((db) => {
       .select({ id: column })
       .from(basketLines)
       .where(and(eq(basketLines.userId, userId), isNotNull(column)));
-  return {
-    parts: selectParts(db, currency)
-      .where(inArray(parts.id, inBasket(basketLines.partId)))
-      .prepare('basket_parts'),
-    buildParts: selectBuildParts(
-      db,
-      currency,
-      inArray(pcBuilds.id, inBasket(basketLines.buildId)),
-      userId,
-    ).prepare('basket_build_parts'),
-    modelParts: selectModelParts(
-      db,
-      currency,
-      inArray(models.id, inBasket(basketLines.modelId)),
-    ).prepare('basket_model_parts'),
-    // The lines ride on the terms' one row: a statement fewer than reading them apart.
-    terms: selectTerms(
-      db,
-      { currency, country: sql.placeholder('country'), code: sql.placeholder('code') },
-      userId,
-      {
-        lines: sql<BasketLineRef[]>`(select coalesce(json_agg(json_build_object(
-          'product', ${basketLines.product}, 'amount', ${basketLines.amount}
-        ) order by ${basketLines.id}), '[]') from ${basketLines}
-        where ${eq(basketLines.userId, userId)})`,
-      },
-    ).prepare('basket_terms'),
-  };
+  const priced = sql`from ${parts} inner join ${partPrices} on ${and(
+    eq(partPrices.partId, parts.id),
+    eq(partPrices.currency, currency),
+  )}`;
+  return selectTerms(
+    db,
+    { currency, country: sql.placeholder('country'), code: sql.placeholder('code') },
+    userId,
+    {
+      lines: sql<BasketLineRef[]>`(select coalesce(json_agg(json_build_object(
+        'product', ${basketLines.product}, 'amount', ${basketLines.amount}
+      ) order by ${basketLines.id}), '[]') from ${basketLines}
+      where ${eq(basketLines.userId, userId)})`,
+      parts: jsonRows<PartRow>(
+        jsonObject(partColumns),
+        sql`${priced} where ${inArray(parts.id, inBasket(basketLines.partId))}`,
+      ),
+      buildParts: jsonRows<BuildPartRow>(
+        jsonObject({ ...partColumns, ...buildPartColumns }),
+        sql`${priced}
+          inner join ${pcBuildComponents} on ${eq(pcBuildComponents.partId, parts.id)}
+          inner join ${pcBuilds} on ${eq(pcBuilds.id, pcBuildComponents.buildId)}
+          where ${and(
+            inArray(pcBuilds.id, inBasket(basketLines.buildId)),
+            eq(pcBuilds.kind, 'assembly'),
+            or(isNull(pcBuilds.userId), eq(pcBuilds.userId, userId)),
+          )}`,
+        pcBuildComponents.position,
+      ),
+      modelParts: jsonRows<ModelPartRow>(
+        jsonObject({ ...partColumns, ...modelPartColumns }),
+        sql`${priced}
+          inner join ${modelParts} on ${eq(modelParts.partId, parts.id)}
+          inner join ${models} on ${eq(models.id, modelParts.modelId)}
+          where ${inArray(models.id, inBasket(basketLines.modelId))}`,
+        parts.id,
+      ),
+    },
+  ).prepare('basket_read');
 });
 
 /** Which products: named by their ids, or those of a user's basket (as that user finds them). */
@@ -270,17 +325,13 @@ export interface Found {
   coupon: CouponWithUses | null;
 }
 
-/** A user's basket's lines, the rows of their products, and the terms, by the prepared statements. */
+/** A user's basket's lines, the rows of their products, and the terms, by one prepared statement. */
 async function readBasket(db: Database, context: RequestContext, userId: string, code: string) {
-  const statements = basketStatements(db);
   const values = { userId, currency: context.currency, country: context.country, code };
-  const rows = await together(db, [
-    () => statements.parts.execute(values),
-    () => statements.buildParts.execute(values),
-    () => statements.modelParts.execute(values),
-    () => statements.terms.execute(values),
-  ] as const);
-  return { lines: rows[3][0]?.lines ?? [], rows };
+  const [row] = await basketStatement(db).execute(values);
+  if (!row) return { lines: [], rows: [[], [], [], []] as const };
+  const { parts: partRows, buildParts, modelParts: modelPartRows, lines, ...terms } = row;
+  return { lines, rows: [partRows, buildParts, modelPartRows, [terms]] as const };
 }
 
 /** The rows of the products of `ids`, and the terms when a build needs them or when asked. */
@@ -314,8 +365,8 @@ async function readProducts(
  * voucher asked for, in one round of at most four statements run together whatever their number:
  * the parts, the assemblies with their parts, the models with their parts, and the terms with
  * the voucher (read when a build needs the assembly fee, or when asked). A user's basket is read
- * by prepared statements of the same shapes (its lines' references as subqueries), the terms
- * always, that user being the viewer. An assembly is found only when it has no owner (a guest's)
+ * by one prepared statement answering the same shapes (`basketStatement`), the terms always,
+ * that user being the viewer. An assembly is found only when it has no owner (a guest's)
  * or is the viewer's; a part without a price in the currency is not found. Archived products
  * are found, with their status.
  */
