@@ -355,7 +355,7 @@ export const endpoints = {
     path: '/api/order/{id}',
     session: 'required',
     params: 'orderParamsSchema',
-    answers: { 200: 'orderSchema' },
+    answers: { 200: 'orderDetailsSchema' },
     refusals: [400, 401, 404],
   },
 

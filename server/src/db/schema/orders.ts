@@ -8,10 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
+  unique,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { orderStatuses } from '@pcshop/stores/schemas';
+import { buildStages, orderActors, orderStatuses } from '@pcshop/stores/schemas';
 import { models, parts } from './catalogue';
 import { pcBuilds } from './builds';
 import { coupons } from './coupons';
@@ -19,7 +20,10 @@ import { countries, currencies } from './settings';
 import { users } from './users';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
-const statusList = sql.raw(orderStatuses.map((status) => `'${status}'`).join(', '));
+const sqlList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
+const statusList = sqlList(orderStatuses);
+const stageList = sqlList(buildStages);
 
 /**
  * An order: what the customer's basket was when they ordered it, priced once by the pricing
@@ -37,6 +41,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     status: text().notNull().default('waiting_for_payment'),
+    /** Where its PC build stands while `in_progress`; null otherwise and for single products. */
+    buildStage: text(),
     currency: text()
       .notNull()
       .references(() => currencies.code),
@@ -63,6 +69,10 @@ export const orders = pgTable(
     expectedDelivery: date({ mode: 'string' }).notNull(),
     /** Until when its stock is held unpaid; null once paid or cancelled. */
     reservedUntil: timestamp({ withTimezone: true }),
+    trackingNumber: text(),
+    carrier: text(),
+    shippedAt: timestamp({ withTimezone: true }),
+    deliveredOn: date({ mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -72,6 +82,14 @@ export const orders = pgTable(
       .on(table.reservedUntil)
       .where(sql`${table.reservedUntil} is not null`),
     check('orders_status_known', sql`${table.status} in (${statusList})`),
+    check(
+      'orders_build_stage_in_progress',
+      sql`${table.buildStage} is null or (${table.status} = 'in_progress' and ${table.buildStage} in (${stageList}))`,
+    ),
+    check(
+      'orders_shipped_with_tracking',
+      sql`(${table.shippedAt} is null) = (${table.trackingNumber} is null) and (${table.trackingNumber} is null) = (${table.carrier} is null)`,
+    ),
     check(
       'orders_total_adds_up',
       sql`${table.totalPrice} = ${table.subtotal} - ${table.discount} + ${table.shippingPrice}`,
@@ -154,7 +172,7 @@ export const orderReservations = pgTable(
   ],
 );
 
-/** Every status an order has had: when, from what, and who moved it. */
+/** Every status (and build stage) an order has had: when, from what, and who moved it. */
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -163,12 +181,38 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     fromStatus: text(),
+    fromStage: text(),
     toStatus: text().notNull(),
+    toStage: text(),
     /** `customer`, `payment`, `system` or `staff`. */
     actor: text().notNull(),
     at: createdAt(),
   },
-  (table) => [index('order_events_order_id_idx').on(table.orderId, table.id)],
+  (table) => [
+    index('order_events_order_id_idx').on(table.orderId, table.id),
+    check('order_events_actor_known', sql`${table.actor} in (${sqlList(orderActors)})`),
+  ],
+);
+
+/**
+ * The moves an order may make (status and build stage, from and to; `kind` `build` or `product`
+ * when only for that kind of order): the rows of `services/orders/transitions.ts`, written by
+ * migration 0010. The trigger `orders_status_transition` refuses any other change.
+ */
+export const orderTransitions = pgTable(
+  'order_transitions',
+  {
+    fromStatus: text().notNull(),
+    fromStage: text(),
+    toStatus: text().notNull(),
+    toStage: text(),
+    kind: text(),
+  },
+  (table) => [
+    unique('order_transitions_unique')
+      .on(table.fromStatus, table.fromStage, table.toStatus, table.toStage, table.kind)
+      .nullsNotDistinct(),
+  ],
 );
 
 /**

@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { OrderStatus } from '@pcshop/stores/schemas';
+import type { OrderActor } from '@pcshop/stores/schemas';
 import {
   couponRedemptions,
   coupons,
-  orderEvents,
   orderReservations,
   orders,
   parts,
@@ -11,9 +10,8 @@ import {
 import type { Database } from '../../db/client';
 import type { Queryable } from '../auth/deps';
 import type { Clock } from '../clock';
-
-/** Who moved an order (order_events.actor). */
-export type OrderActor = 'customer' | 'payment' | 'system' | 'staff';
+import { moveOrder } from './moveOrder';
+import type { OrderStep } from './transitions';
 
 /**
  * Gives back what a cancelled order held, in the caller's transaction, which holds the order's
@@ -54,27 +52,25 @@ async function release(tx: Queryable, orderId: number, couponId: number | null) 
 }
 
 /**
- * Cancels an order in `from` status, in the caller's transaction: its stock and voucher given
- * back, the change recorded. False when the order is no longer in that status (another process
- * got there first), and then nothing changes.
+ * Cancels an order standing at `from`, in the caller's transaction: its stock and voucher given
+ * back, the change recorded. False when the order no longer stands there (another process got
+ * there first), and then nothing changes. The caller has checked that `actor` may cancel it.
  */
 export async function cancelOrder(
   tx: Queryable,
   orderId: number,
-  from: OrderStatus,
+  from: OrderStep,
   actor: OrderActor,
   now: Date,
 ): Promise<boolean> {
-  const [order] = await tx
-    .update(orders)
-    .set({ status: 'cancelled', reservedUntil: null, updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
-    .returning({ couponId: orders.couponId });
+  const order = await moveOrder(
+    tx,
+    orderId,
+    { from, to: { status: 'cancelled', stage: null }, actor, at: now },
+    { reservedUntil: null },
+  );
   if (!order) return false;
   await release(tx, orderId, order.couponId);
-  await tx
-    .insert(orderEvents)
-    .values({ orderId, fromStatus: from, toStatus: 'cancelled', actor, at: now });
   return true;
 }
 
@@ -93,6 +89,7 @@ export async function expireReservations(
   },
   batch = 100,
 ): Promise<number> {
+  const unpaid: OrderStep = { status: 'waiting_for_payment', stage: null };
   let cancelled = 0;
   for (;;) {
     const before = cancelled;
@@ -112,7 +109,7 @@ export async function expireReservations(
           .from(orders)
           .where(and(eq(orders.id, id), due))
           .for('update', { skipLocked: true });
-        return held ? cancelOrder(tx, id, 'waiting_for_payment', 'system', now) : false;
+        return held ? cancelOrder(tx, id, unpaid, 'system', now) : false;
       });
       if (done) cancelled += 1;
     }

@@ -1,13 +1,26 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Order, OrderLine, OrderStatus } from '@pcshop/stores/schemas';
-import { orderLines, orders } from '../../db/schema/index';
+import type {
+  BuildStage,
+  Order,
+  OrderActor,
+  OrderDetails,
+  OrderLine,
+  OrderProgress,
+  OrderStatus,
+} from '@pcshop/stores/schemas';
+import { orderEvents, orderLines, orders } from '../../db/schema/index';
 import type { Queryable } from '../auth/deps';
 import { notFound } from '../errors';
+import { kindOfLines, stepOf } from './moveOrder';
+import { nextStep, transitionFor, type OrderStep } from './transitions';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
+type EventRow = typeof orderEvents.$inferSelect;
 
-const toLine = (row: LineRow): OrderLine => ({
+const DAY_MS = 86_400_000;
+
+export const toLine = (row: LineRow): OrderLine => ({
   id: row.id,
   product: row.product as OrderLine['product'],
   reference: row.reference,
@@ -52,6 +65,46 @@ export const toOrder = (row: OrderRow, lines: readonly LineRow[]): Order => ({
   reserved_until: row.reservedUntil?.toISOString() ?? null,
 });
 
+/** When the order is expected to leave the workshop: its expected delivery less the transit days. */
+const estimatedShipDate = (row: OrderRow) =>
+  new Date(Date.parse(`${row.expectedDelivery}T00:00:00Z`) - row.shippingDays * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+
+/** An order with how far it has come, as the API answers it. */
+export const toOrderProgress = (row: OrderRow, lines: readonly LineRow[]): OrderProgress => ({
+  ...toOrder(row, lines),
+  build_stage: row.buildStage as BuildStage | null,
+  estimated_ship_date: estimatedShipDate(row),
+  tracking_number: row.trackingNumber,
+  carrier: row.carrier,
+  shipped_at: row.shippedAt?.toISOString() ?? null,
+  delivered_on: row.deliveredOn,
+});
+
+const apiStep = (step: OrderStep) => ({ status: step.status, build_stage: step.stage });
+
+const toEvent = (row: EventRow): OrderDetails['timeline'][number] => ({
+  at: row.at.toISOString(),
+  from: row.fromStatus
+    ? { status: row.fromStatus as OrderStatus, build_stage: row.fromStage as BuildStage | null }
+    : null,
+  to: { status: row.toStatus as OrderStatus, build_stage: row.toStage as BuildStage | null },
+  actor: row.actor as OrderActor,
+});
+
+const ofOrder = (orderId: number, userId?: string) =>
+  userId === undefined
+    ? eq(orders.id, orderId)
+    : and(eq(orders.id, orderId), eq(orders.userId, userId));
+
+const linesOf = (db: Queryable, orderId: number) =>
+  db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+
 /** The order with its lines in their order; null when there is none (or it is not `userId`'s). */
 export async function readOrder(
   db: Queryable,
@@ -59,21 +112,37 @@ export async function readOrder(
   userId?: string,
 ): Promise<Order | null> {
   // One after the other: `db` may be a transaction, whose one connection takes one at a time.
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      userId === undefined
-        ? eq(orders.id, orderId)
-        : and(eq(orders.id, orderId), eq(orders.userId, userId)),
-    );
+  const [row] = await db.select().from(orders).where(ofOrder(orderId, userId));
   if (!row) return null;
-  const lines = await db
+  return toOrder(row, await linesOf(db, orderId));
+}
+
+/**
+ * The order as it stands with its timeline, next step and whether its customer may cancel it;
+ * null when there is none (or it is not `userId`'s).
+ */
+export async function readOrderDetails(
+  db: Queryable,
+  orderId: number,
+  userId?: string,
+): Promise<OrderDetails | null> {
+  const [row] = await db.select().from(orders).where(ofOrder(orderId, userId));
+  if (!row) return null;
+  const lines = await linesOf(db, orderId);
+  const events = await db
     .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.position));
-  return toOrder(row, lines);
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.id));
+  const kind = kindOfLines(lines);
+  const step = stepOf(row);
+  const next = nextStep(step, kind);
+  return {
+    ...toOrderProgress(row, lines),
+    timeline: events.map(toEvent),
+    next_step: next ? apiStep(next) : null,
+    cancellable: transitionFor(step, 'cancel', kind, 'customer') !== undefined,
+  };
 }
 
 /** `GET /api/order/{id}`: the customer's own order; anyone else's is not found (404). */
@@ -81,8 +150,8 @@ export async function customerOrder(
   db: Queryable,
   userId: string,
   orderId: number,
-): Promise<Order> {
-  const order = await readOrder(db, orderId, userId);
+): Promise<OrderDetails> {
+  const order = await readOrderDetails(db, orderId, userId);
   if (!order) throw notFound('Order');
   return order;
 }

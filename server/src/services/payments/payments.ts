@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Order, PaymentSession, PaymentState } from '@pcshop/stores/schemas';
-import { orderEvents, orders, paymentEvents, payments } from '../../db/schema/index';
+import { orders, paymentEvents, payments } from '../../db/schema/index';
 import type { Database } from '../../db/client';
 import type { Queryable } from '../auth/deps';
 import type { Clock } from '../clock';
 import { HttpError, notFound } from '../errors';
+import { moveOrder } from '../orders/moveOrder';
 import { readOrder } from '../orders/readOrder';
 import type { PaymentEvent, PaymentProvider, ProviderIntent } from './provider';
 
@@ -110,21 +111,18 @@ async function settleSucceeded(
       .update(payments)
       .set({ status: 'succeeded', updatedAt: now })
       .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])));
-    const [confirmed] = await tx
-      .update(orders)
-      .set({ status: 'confirmed', reservedUntil: null, updatedAt: now })
-      .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'waiting_for_payment')))
-      .returning({ id: orders.id });
-    if (confirmed) {
-      await tx.insert(orderEvents).values({
-        orderId: payment.orderId,
-        fromStatus: 'waiting_for_payment',
-        toStatus: 'confirmed',
+    const confirmed = await moveOrder(
+      tx,
+      payment.orderId,
+      {
+        from: { status: 'waiting_for_payment', stage: null },
+        to: { status: 'confirmed', stage: null },
         actor: 'payment',
         at: now,
-      });
-      return 'confirmed' as const;
-    }
+      },
+      { reservedUntil: null },
+    );
+    if (confirmed) return 'confirmed' as const;
     const [order] = await tx
       .select({ status: orders.status })
       .from(orders)

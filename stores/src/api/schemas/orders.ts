@@ -7,11 +7,13 @@ import {
   productClasses,
   summaryCouponSchema,
 } from './basket';
+import { pageInfoFields, paginationQuerySchema } from './catalogue';
 import { phoneSchema } from './validation';
 
 /**
  * An order's life (source document §4): made `waiting_for_payment`, `confirmed` when the payment
  * provider says it is paid, then `in_progress` (built), `shipped` and `completed`; or `cancelled`.
+ * The allowed moves are the server's transitions table (`services/orders/transitions.ts`).
  */
 export const orderStatuses = [
   'waiting_for_payment',
@@ -22,6 +24,23 @@ export const orderStatuses = [
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+
+/**
+ * Where a PC build stands while its order is `in_progress`, in this order; an order of single
+ * products has none (its `build_stage` stays null).
+ */
+export const buildStages = [
+  'parts_picked',
+  'assembly',
+  'burn_in_test',
+  'quality_check',
+  'packed',
+] as const;
+export type BuildStage = (typeof buildStages)[number];
+
+/** Who moved an order: its customer, the shop's staff, the shop itself (a hold ran out), a payment. */
+export const orderActors = ['customer', 'staff', 'system', 'payment'] as const;
+export type OrderActor = (typeof orderActors)[number];
 
 /**
  * The `Idempotency-Key` header of `POST /api/basket/to_order`: one per attempt to order, chosen by
@@ -97,3 +116,95 @@ export const orderSchema = z.object({
   reserved_until: z.iso.datetime({ offset: true }).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** Where an order stands: its status and, while a PC build is `in_progress`, its build stage. */
+export const orderStepSchema = z.object({
+  status: z.enum(orderStatuses),
+  build_stage: z.enum(buildStages).nullable(),
+});
+export type OrderStep = z.infer<typeof orderStepSchema>;
+
+/** One change of an order, when it happened and who made it (the first one has no `from`). */
+export const orderEventSchema = z.object({
+  at: z.iso.datetime({ offset: true }),
+  from: orderStepSchema.nullable(),
+  to: orderStepSchema,
+  actor: z.enum(orderActors),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/**
+ * An order with how far it has come: its build stage, when it is expected to leave the workshop
+ * (`estimated_ship_date`: the expected delivery less the days in transit), and once shipped its
+ * tracking number, carrier and time; `delivered_on` once delivered. Each field added to the order
+ * has a default, so an answer without them (the order as checkout first knew it) still reads.
+ */
+export const orderProgressSchema = orderSchema.extend({
+  build_stage: z.enum(buildStages).nullable().default(null),
+  estimated_ship_date: z.iso.date().nullable().default(null),
+  tracking_number: z.string().nullable().default(null),
+  carrier: z.string().nullable().default(null),
+  shipped_at: z.iso.datetime({ offset: true }).nullable().default(null),
+  delivered_on: z.iso.date().nullable().default(null),
+});
+export type OrderProgress = z.infer<typeof orderProgressSchema>;
+
+/**
+ * `GET /api/order/{id}`: the order as it stands with its timeline (every change, oldest first),
+ * the step it is expected to reach next (null once completed or cancelled) and whether its
+ * customer may still cancel it (confirmed, not yet in progress).
+ */
+export const orderDetailsSchema = orderProgressSchema.extend({
+  timeline: z.array(orderEventSchema).default([]),
+  next_step: orderStepSchema.nullable().default(null),
+  cancellable: z.boolean().default(false),
+});
+export type OrderDetails = z.infer<typeof orderDetailsSchema>;
+
+/** The account's two lists of orders (source document: orders in progress and history). */
+export const orderLists = ['in_progress', 'history'] as const;
+export type OrderList = (typeof orderLists)[number];
+
+/**
+ * `GET /api/orders?list=in_progress&page=1&per_page=10`: newest first. `in_progress` holds every
+ * open order (waiting for payment to shipped), `history` the completed and cancelled ones;
+ * without `list`, both.
+ */
+export const orderListQuerySchema = z.object({
+  list: z.enum(orderLists).optional(),
+  page: paginationQuerySchema.shape.page,
+  per_page: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const orderListSchema = z.object({
+  items: z.array(orderProgressSchema),
+  ...pageInfoFields,
+});
+export type OrderListPage = z.infer<typeof orderListSchema>;
+
+/** A part a PC build line holds (per build; `amount` × the line's amount were shipped). */
+export const orderedPartSchema = z.object({
+  part_id: z.number().int().positive(),
+  reference: z.string(),
+  title: z.string(),
+  category: z.string(),
+  amount: z.number().int().positive(),
+});
+export type OrderedPart = z.infer<typeof orderedPartSchema>;
+
+/**
+ * `GET /api/order/{id}/item/{itemId}`: one line of the order; a PC build's with its components
+ * (what is built into it) and accessories (monitors and accessories that come with it); a single
+ * product's with both empty.
+ */
+export const orderItemSchema = orderLineSchema.extend({
+  components: z.array(orderedPartSchema),
+  accessories: z.array(orderedPartSchema),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderItemParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  itemId: z.coerce.number().int().positive(),
+});
