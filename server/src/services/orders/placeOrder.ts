@@ -315,83 +315,101 @@ async function orderOnce(
     }
 
     const now = deps.clock.now();
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        reference: newReference(),
-        userId,
-        currency: summary.currency,
-        locale: context.locale,
-        subtotal: summary.subtotal,
-        vat: summary.vat,
-        discount: summary.discount,
-        shippingPrice: summary.shipping_price,
-        totalPrice: summary.total_price,
-        couponId: summary.coupon ? coupon!.row.id : null,
-        couponCode: summary.coupon?.code ?? null,
-        firstName: address.first_name,
-        lastName: address.last_name,
-        phone: values.phone_number,
-        line1: address.address.line1,
-        line2: address.address.line2,
-        city: address.address.city,
-        postcode: address.address.postcode,
-        country: address.address.country,
-        shippingDays: summary.shipping_time,
-        expectedDelivery: summary.expected_delivery_time!,
-        reservedUntil: new Date(now.getTime() + deps.reservationMinutes * 60_000),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const orderId = order!.id;
+    // The order, its lines and first event, the key's order and the emptied basket: one statement.
+    const newOrder = tx.$with('new_order').as(
+      tx
+        .insert(orders)
+        .values({
+          reference: newReference(),
+          userId,
+          currency: summary.currency,
+          locale: context.locale,
+          subtotal: summary.subtotal,
+          vat: summary.vat,
+          discount: summary.discount,
+          shippingPrice: summary.shipping_price,
+          totalPrice: summary.total_price,
+          couponId: summary.coupon ? coupon!.row.id : null,
+          couponCode: summary.coupon?.code ?? null,
+          firstName: address.first_name,
+          lastName: address.last_name,
+          phone: values.phone_number,
+          line1: address.address.line1,
+          line2: address.address.line2,
+          city: address.address.city,
+          postcode: address.address.postcode,
+          country: address.address.country,
+          shippingDays: summary.shipping_time,
+          expectedDelivery: summary.expected_delivery_time!,
+          reservedUntil: new Date(now.getTime() + deps.reservationMinutes * 60_000),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(),
+    );
+    const orderId = sql<number>`(select id from ${newOrder})`;
     const pricedOf = new Map(ordered.map(({ priced }) => [priced.product.id, priced]));
-    const written = await tx
-      .insert(orderLines)
-      .values(
-        summary.items.map((item, position) => {
-          const priced = pricedOf.get(item.product.id)!;
-          return {
-            orderId,
-            position,
-            product: item.product.id,
-            ...priced.references,
-            reference: item.product.reference,
-            title: item.product.title,
-            productClass: item.product.product_class,
-            unitPrice: item.product.price,
-            was: item.product.was,
-            amount: item.amount,
-            total: item.total,
-            image: item.product.image,
-            components: priced.components.map(({ row, amount }) => ({
-              partId: row.id,
-              reference: row.reference,
-              title: row.title,
-              category: row.category,
-              amount,
-            })),
-          };
-        }),
-      )
-      .returning();
-    await tx.insert(orderEvents).values({
-      orderId,
-      fromStatus: null,
-      toStatus: 'waiting_for_payment',
-      actor: 'customer',
-      at: now,
-    });
-    await tx
-      .update(orderRequests)
-      .set({ orderId })
-      .where(and(eq(orderRequests.userId, userId), eq(orderRequests.key, idempotencyKey)));
-    await tx.delete(basketLines).where(eq(basketLines.userId, userId));
+    const newLines = tx.$with('new_lines').as(
+      tx
+        .insert(orderLines)
+        .values(
+          summary.items.map((item, position) => {
+            const priced = pricedOf.get(item.product.id)!;
+            return {
+              orderId,
+              position,
+              product: item.product.id,
+              ...priced.references,
+              reference: item.product.reference,
+              title: item.product.title,
+              productClass: item.product.product_class,
+              unitPrice: item.product.price,
+              was: item.product.was,
+              amount: item.amount,
+              total: item.total,
+              image: item.product.image,
+              components: priced.components.map(({ row, amount }) => ({
+                partId: row.id,
+                reference: row.reference,
+                title: row.title,
+                category: row.category,
+                amount,
+              })),
+            };
+          }),
+        )
+        .returning(),
+    );
+    const opened = tx.$with('opened').as(
+      tx.insert(orderEvents).values({
+        orderId,
+        fromStatus: null,
+        toStatus: 'waiting_for_payment',
+        actor: 'customer',
+        at: now,
+      }),
+    );
+    const keyed = tx.$with('keyed').as(
+      tx
+        .update(orderRequests)
+        .set({ orderId })
+        .where(and(eq(orderRequests.userId, userId), eq(orderRequests.key, idempotencyKey))),
+    );
+    const emptied = tx
+      .$with('emptied')
+      .as(tx.delete(basketLines).where(eq(basketLines.userId, userId)));
+    const made = await tx
+      .with(newOrder, newLines, opened, keyed, emptied)
+      .select()
+      .from(newOrder)
+      .innerJoin(newLines, sql`true`);
+    const order = made[0]!.new_order;
+    const written = made.map((row) => row.new_lines);
     // Last, the rows other orders share: the voucher's, then the parts'.
-    if (summary.coupon) await takeCouponUse(tx, summary.coupon.code, userId, orderId);
-    await reserveStock(tx, orderId, partsNeeded(ordered), ordered);
+    if (summary.coupon) await takeCouponUse(tx, summary.coupon.code, userId, order.id);
+    await reserveStock(tx, order.id, partsNeeded(ordered), ordered);
     written.sort((a, b) => a.position - b.position);
-    return { order: toOrder(order!, written), replayed: false };
+    return { order: toOrder(order, written), replayed: false };
   });
 }
 
