@@ -160,6 +160,7 @@ const assembly = {
   kind: 'assembly',
   name: 'Custom PC',
   reference: null,
+  reference_name: null,
   components: [],
   components_detailed: [],
   currency: 'GBP',

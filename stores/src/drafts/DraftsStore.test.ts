@@ -35,6 +35,7 @@ function server() {
     kind,
     name,
     reference,
+    reference_name: null,
     components,
     components_detailed: [],
     currency: 'GBP',

@@ -52,6 +52,7 @@ describe('saved builds (pc_build)', () => {
     expect(build).toMatchObject({
       name: 'My rig',
       reference: model.slug,
+      reference_name: model.name,
       components,
       currency: 'GBP',
       complete: true,
@@ -82,6 +83,7 @@ describe('saved builds (pc_build)', () => {
     expect(pcBuildSchema.parse(response.json())).toMatchObject({
       complete: false,
       reference: null,
+      reference_name: null,
     });
   });
 

@@ -116,7 +116,7 @@ async function writeComponents(
   );
 }
 
-/** The builds with their parts priced in the context's currency: three statements in all. */
+/** The builds with their parts priced in the context's currency: four statements in all. */
 async function present(
   deps: BuildsDeps,
   builds: readonly (typeof pcBuilds.$inferSelect)[],
@@ -124,7 +124,8 @@ async function present(
 ): Promise<PcBuild[]> {
   if (builds.length === 0) return [];
   const ids = builds.map((build) => build.id);
-  const [lines, fee] = await Promise.all([
+  const references = [...new Set(builds.flatMap((build) => build.reference ?? []))];
+  const [lines, fee, referenced] = await Promise.all([
     selectProducts(deps.db, context, {
       buildId: pcBuildComponents.buildId,
       amount: pcBuildComponents.amount,
@@ -133,7 +134,14 @@ async function present(
       .where(inArray(pcBuildComponents.buildId, ids))
       .orderBy(asc(pcBuildComponents.position)),
     selectAssemblyFee(deps.db, context.currency),
+    references.length === 0
+      ? []
+      : deps.db
+          .select({ slug: models.slug, name: models.name })
+          .from(models)
+          .where(inArray(models.slug, references)),
   ]);
+  const modelName = new Map(referenced.map((model) => [model.slug, model.name]));
   const assemblyFee = fee[0]?.amount ?? 0;
   const today = deps.clock.now().getTime();
   return builds.map((build) => {
@@ -156,6 +164,7 @@ async function present(
       kind: build.kind,
       name: build.name,
       reference: build.reference,
+      reference_name: build.reference ? (modelName.get(build.reference) ?? null) : null,
       components: detailed.map(({ product, amount }) => ({ component: product.id, amount })),
       components_detailed: detailed,
       currency: context.currency,

@@ -126,7 +126,7 @@ export const SavedBuildsTab = observer(function SavedBuildsTab() {
               <SavedBuildCard
                 name={draft.name}
                 headingLevel={2}
-                {...(draft.reference ? { reference: draft.reference } : {})}
+                {...(draft.reference_name ? { reference: draft.reference_name } : {})}
                 image={{
                   src: picture?.product.image ?? '/favicon.svg',
                   alt: '',

@@ -14,7 +14,7 @@ import {
   Tabs,
 } from '@pcshop/design-system';
 import { resolutions } from '@pcshop/stores/constants';
-import type { ModelDetail, SpecificationRow } from '@pcshop/stores/schemas';
+import type { ModelDetail } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { useDocumentMeta } from '../useDocumentMeta';
 import * as styles from './catalogue.css';
@@ -22,14 +22,9 @@ import { resolutionLabel } from './resolution';
 import { LoadError, PageHeader, useCatalogue } from './shared';
 import type { PageHandle } from '../../routes/pageHandle';
 import { resourceAnswer } from './resourceAnswer';
+import { specificationGroups } from './specificationGroups';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 import { AddToCart } from '../cart/AddToCart';
-
-/** A fact of a part (`vramGb: 16`) as the specification shows it. */
-function factText(value: string | number | boolean, yes: string, no: string) {
-  if (typeof value === 'boolean') return value ? yes : no;
-  return String(value);
-}
 
 /** `/gaming-pcs/{slug}`: overview, gallery and specification tabs, FPS per game, reviews. */
 export const ModelPage = observer(function ModelPage() {
@@ -98,6 +93,10 @@ export const ModelPage = observer(function ModelPage() {
 const ModelSummaryBlock = observer(function ModelSummaryBlock({ model }: { model: ModelDetail }) {
   const { t, locale, priceLabels, path } = useCatalogue();
   const front = model.gallery[0] ?? { ...model.image, view: 'front' as const };
+  const ratingFormat = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   return (
     <div className={styles.modelTop}>
       <img
@@ -114,7 +113,7 @@ const ModelSummaryBlock = observer(function ModelSummaryBlock({ model }: { model
         {model.reviews.average !== null && (
           <Rating
             value={model.reviews.average}
-            label={t('reviews.average', { value: model.reviews.average.toFixed(1) })}
+            label={t('reviews.average', { value: ratingFormat.format(model.reviews.average) })}
             countLabel={t('reviews.count', { count: model.reviews.count })}
           />
         )}
@@ -149,20 +148,8 @@ const ModelSummaryBlock = observer(function ModelSummaryBlock({ model }: { model
 });
 
 const ModelTabs = observer(function ModelTabs({ model }: { model: ModelDetail }) {
-  const { t } = useCatalogue();
-  const groups = model.specification.map((row: SpecificationRow) => ({
-    title: row.label,
-    rows: [
-      {
-        label: t('facts.part'),
-        value: row.amount > 1 ? `${row.amount} × ${row.title}` : row.title,
-      },
-      ...Object.entries(row.facts).map(([key, value]) => ({
-        label: t(`facts.${key}`),
-        value: factText(value, t('facts.yes'), t('facts.no')),
-      })),
-    ],
-  }));
+  const { t, locale } = useCatalogue();
+  const number = new Intl.NumberFormat(locale);
   return (
     <Tabs.Root defaultValue="overview">
       <Tabs.List aria-label={t('model.tabsLabel')}>
@@ -176,7 +163,10 @@ const ModelTabs = observer(function ModelTabs({ model }: { model: ModelDetail })
             <p key={paragraph}>{paragraph}</p>
           ))}
           <p className={styles.muted}>
-            {t('model.power', { watts: model.power.peakW, psu: model.power.recommendedPsuW })}
+            {t('model.power', {
+              watts: number.format(model.power.peakW),
+              psu: number.format(model.power.recommendedPsuW),
+            })}
           </p>
         </div>
       </Tabs.Content>
@@ -198,7 +188,10 @@ const ModelTabs = observer(function ModelTabs({ model }: { model: ModelDetail })
         />
       </Tabs.Content>
       <Tabs.Content value="specification" className={styles.tabPanel}>
-        <SpecTable caption={t('model.specCaption', { name: model.name })} groups={groups} />
+        <SpecTable
+          caption={t('model.specCaption', { name: model.name })}
+          groups={specificationGroups(t, locale, model.specification)}
+        />
       </Tabs.Content>
     </Tabs.Root>
   );

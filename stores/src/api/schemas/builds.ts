@@ -136,6 +136,8 @@ export const pcBuildSchema = z.object({
   kind: z.enum(pcBuildKinds),
   name: z.string(),
   reference: slugSchema.nullable(),
+  /** The name of the model the build started from ("Rigsmith Ember"), as the shopper knows it. */
+  reference_name: z.string().nullable(),
   components: z.array(buildComponentSchema),
   components_detailed: z.array(
     z.object({
