@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@pcshop/stores/react';
+import { reveal } from '../forms/reveal';
 import { FormCaptcha, type CaptchaProviders } from './formCaptcha';
 import { browserCaptchaProviders } from './providers';
 import type { CaptchaSlotProps } from './CaptchaSlot';
@@ -51,7 +52,7 @@ export function useFormCaptcha() {
   );
   const readyToSend = useCallback(() => {
     if (form.readyToSend()) return true;
-    (widget.current?.querySelector('iframe') ?? messageRef.current)?.focus();
+    reveal(widget.current?.querySelector('iframe') ?? messageRef.current);
     return false;
   }, [form]);
   const answer = useCallback(() => form.answer(), [form]);

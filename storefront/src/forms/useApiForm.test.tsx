@@ -131,12 +131,14 @@ describe('useApiForm', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(alert));
   });
 
-  it('focuses the first field the schema refuses, in page order, and sends nothing', async () => {
+  it('focuses the first field the schema refuses, in page order and in view, and sends nothing', async () => {
     const send = vi.fn(async () => undefined);
     const { user } = await show(send);
     await user.type(screen.getByLabelText(/^name/i), 'Ada');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^email/i)));
+    const email = screen.getByLabelText(/^email/i);
+    await vi.waitFor(() => expect(document.activeElement).toBe(email));
+    expect(scrolled).toHaveBeenCalledWith(email);
     expect(send).not.toHaveBeenCalled();
   });
 

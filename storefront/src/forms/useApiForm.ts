@@ -13,16 +13,9 @@ import { focusFirstInvalid } from '@pcshop/design-system';
 import { ApiRefusal, NetworkFailure } from '@pcshop/stores';
 import type { z } from 'zod';
 import { refusedFields, useRefusalText } from './refusalText';
+import { reveal } from './reveal';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
-
-/** Focuses an element and brings it to the middle of the page, clear of the sticky header. */
-function reveal(element: HTMLElement | null) {
-  if (!element) return;
-  element.focus({ preventScroll: true });
-  // jsdom, where the forms' component tests run, has no scrollIntoView.
-  element.scrollIntoView?.({ block: 'center' });
-}
 
 /**
  * A form over a shared zod schema whose submit sends a call: react-hook-form's API plus the
@@ -30,8 +23,9 @@ function reveal(element: HTMLElement | null) {
  * field the form holds a value for (its `validation:*` message) goes on that field and the first
  * in page order is focused, else the refusal's text (`failure`) is shown in the form's
  * `FormError` (`errorRef`) and focused. A submit the schema refuses focuses the first invalid
- * field in page order. `succeeded` says `send` resolved; a `send` that stops before sending (a
- * captcha not done yet) resolves too, so such forms say what they sent from `send` itself.
+ * field in page order. Whatever takes focus is brought to the middle of the page (`reveal`).
+ * `succeeded` says `send` resolved; a `send` that stops before sending (a captcha not done yet)
+ * resolves too, so such forms say what they sent from `send` itself.
  */
 export function useApiForm<Schema extends FormSchema>(
   schema: Schema,
@@ -56,14 +50,12 @@ export function useApiForm<Schema extends FormSchema>(
   const formRef = useRef<HTMLFormElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   /** Where the last submit sends focus once its outcome is on the page. */
-  const attention = useRef<'fields' | 'refusedFields' | 'failure'>('fields');
+  const attention = useRef<'fields' | 'failure'>('fields');
 
   // submitCount changes with react-hook-form's last update of a submit, after `send` settled.
   useEffect(() => {
     if (submitCount === 0) return;
-    if (attention.current === 'failure') reveal(errorRef.current);
-    else if (attention.current === 'refusedFields') reveal(focusFirstInvalid(formRef.current));
-    else focusFirstInvalid(formRef.current);
+    reveal(attention.current === 'failure' ? errorRef.current : focusFirstInvalid(formRef.current));
     attention.current = 'fields';
   }, [submitCount]);
 
@@ -76,7 +68,6 @@ export function useApiForm<Schema extends FormSchema>(
         for (const [field, message] of held) {
           setError(field as Path<z.input<Schema>>, { message });
         }
-        attention.current = 'refusedFields';
         return;
       }
       if (!(error instanceof ApiRefusal || error instanceof NetworkFailure)) {
