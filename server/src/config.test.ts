@@ -23,6 +23,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('without PUBLIC_URL, names the address the shop serves, not another port', () => {
+    expect(loadConfig({ PORT: '4123' }).PUBLIC_URL).toBe('http://localhost:4123');
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '4123' }).PUBLIC_URL).toBe(
+      'http://127.0.0.1:4123',
+    );
+    expect(loadConfig({ PUBLIC_URL: '', PORT: '4123' }).PUBLIC_URL).toBe('http://localhost:4123');
+    expect(loadConfig({ PUBLIC_URL: 'https://rigsmith.com', PORT: '4123' }).PUBLIC_URL).toBe(
+      'https://rigsmith.com',
+    );
+  });
+
   it('reads the domain map of editions', () => {
     expect(loadConfig({ EDITION_DOMAINS: '{"rigsmith.fr":"fr"}' }).EDITION_DOMAINS).toEqual({
       'rigsmith.fr': 'fr',

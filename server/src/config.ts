@@ -15,6 +15,15 @@ const urlWithProtocol = (protocols: RegExp, hint: string) =>
     z.url({ protocol: protocols, error: `must be a ${hint} URL` }).optional(),
   );
 
+/**
+ * The http origin of a server listening on `host:port`; a wildcard address (all interfaces) is
+ * reached at localhost.
+ */
+export function servedOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
+
 /** Every environment variable the server reads, validated once at start (README: Configuration). */
 export const configSchema = z
   .object({
@@ -30,7 +39,8 @@ export const configSchema = z
       .string()
       .min(1)
       .default(path.join(repoRoot, 'storefront', 'dist')),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** The shop's public address; unset, the address it serves (`servedOrigin`). */
+    PUBLIC_URL: optionalUrl,
     /** JSON map of host name to edition, e.g. {"rigsmith.fr":"fr"}: that host serves the edition without a prefix. */
     EDITION_DOMAINS: z.preprocess(emptyAsUndefined, z.string().optional()).transform((raw, ctx) => {
       if (!raw) return {} as Record<string, Edition>;
@@ -147,6 +157,9 @@ export const configSchema = z
   })
   .transform((env) => ({
     ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? servedOrigin(env.HOST, env.PORT),
+    /** PUBLIC_URL was set: the address after listening (another port, PORT=0) does not replace it. */
+    publicUrlConfigured: env.PUBLIC_URL !== undefined,
     databaseKind: env.DATABASE_URL ? ('postgres' as const) : ('pglite' as const),
     pgliteDir: path.join(env.DATA_DIR, 'db'),
     mailDir: path.join(env.DATA_DIR, 'mail'),

@@ -27,7 +27,7 @@ export const emailPlugin = fp<EmailPluginOptions>(
       transport,
       catalogues: await loadEmailCatalogues(),
       from: config.MAIL_FROM,
-      publicUrl: config.PUBLIC_URL,
+      publicUrl: () => config.PUBLIC_URL,
       log: app.log,
     });
     app.decorate('mailer', mailer);

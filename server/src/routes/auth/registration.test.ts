@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionAccessSchema } from '@pcshop/stores/schemas';
 import {
@@ -190,5 +191,22 @@ describe('POST /api/auth/register when the email cannot be sent', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('the registration email of a shop started without PUBLIC_URL', () => {
+  let t: AccountsTestApp;
+  beforeAll(async () => {
+    t = await buildAccountsTestApp({ PUBLIC_URL: '', HOST: '127.0.0.1', PORT: '0' });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(() => t.close());
+
+  it('links to the address the shop listens on, its port included', async () => {
+    const { port } = t.app.server.address() as AddressInfo;
+    const email = uniqueEmail();
+    await t.post('/api/auth/register', { email, consents });
+    const link = linkIn(await t.lastEmail(email), '/create-password/');
+    expect(link.origin).toBe(`http://127.0.0.1:${port}`);
   });
 });

@@ -9,7 +9,7 @@ async function mailerWith(send: (message: MailMessage) => Promise<void>) {
     transport: { send, close: async () => {} },
     catalogues: await loadEmailCatalogues(),
     from: 'Rigsmith <no-reply@rigsmith.test>',
-    publicUrl: 'https://rigsmith.test',
+    publicUrl: () => 'https://rigsmith.test',
     log: { error: (details, message) => logged.push({ details, message }) },
   });
   return { mailer, logged };

@@ -26,8 +26,8 @@ export interface MailerOptions {
   transport: MailTransport;
   catalogues: EmailCatalogues;
   from: string;
-  /** The shop's public origin (`PUBLIC_URL`). */
-  publicUrl: string;
+  /** The shop's public origin (`PUBLIC_URL`), read per link: it may be known only on listening. */
+  publicUrl: () => string;
   log: { error(details: object, message: string): void };
 }
 
@@ -44,7 +44,7 @@ export class Mailer {
 
   /** An absolute storefront link in the recipient's edition. */
   link(locale: MessageLocale, path: string): string {
-    return new URL(`${editionOfLocale(locale).prefix}${path}`, this.options.publicUrl).toString();
+    return new URL(`${editionOfLocale(locale).prefix}${path}`, this.options.publicUrl()).toString();
   }
 
   /** The email texts of a language, for a caller that composes part of an email itself. */
