@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -15,6 +14,7 @@ import { emailPlugin } from './plugins/email';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rateLimit';
+import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { storefrontPlugin } from './plugins/storefront';
 import { healthRoutes } from './routes/health/index';
 import { catalogueRoutes } from './routes/catalogue/index';
@@ -83,7 +83,7 @@ export const app = fp<AppOptions>(
           connect: ['https://api.stripe.com'],
         }
       : { script: [], frame: [], connect: [] };
-    await instance.register(helmet, {
+    await instance.register(securityHeadersPlugin, {
       contentSecurityPolicy: {
         directives: {
           'default-src': ["'self'"],
