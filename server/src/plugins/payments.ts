@@ -38,13 +38,14 @@ export const paymentsPlugin = fp<{ clock: Clock }>(
           },
           log: app.log,
         });
+    const emails = { mailer: app.mailer, db: app.database.db };
     const deps: PaymentDeps = {
       db: app.database.db,
       clock,
       provider: processor ?? new StripeProvider(app.config.stripe!),
       notify: {
-        confirmed: (orderId) => sendOrderEmail(app, 'orderConfirmed', orderId),
-        refunded: (orderId) => sendOrderEmail(app, 'orderRefunded', orderId),
+        confirmed: (orderId) => sendOrderEmail(emails, 'orderConfirmed', orderId),
+        refunded: (orderId) => sendOrderEmail(emails, 'orderRefunded', orderId),
       },
       log: app.log,
     };

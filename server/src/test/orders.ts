@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { orderSchema, type Order } from '@pcshop/stores/schemas';
+import { orderSchema, paymentSessionSchema, type Order } from '@pcshop/stores/schemas';
 import type { AccountsTestApp } from './accounts';
 import { quickCustomers } from './customers';
 
@@ -44,4 +44,24 @@ export async function customerWithOrder(
   const ordered = await postOrder(t, customer!.access, extra);
   expect(ordered.statusCode, ordered.body).toBe(201);
   return { ...customer!, order: orderSchema.parse(ordered.json()) };
+}
+
+/** Pays the customer's order with the test processor's card that succeeds: it is confirmed. */
+export async function payOrder(t: AccountsTestApp, access: string, orderId: number) {
+  const started = await t.request({ method: 'POST', url: `/api/order/${orderId}/payment`, access });
+  expect(started.statusCode, started.body).toBe(200);
+  const payment = paymentSessionSchema.parse(started.json());
+  const paid = await t.post(`/api/test_payments/${payment.intent_id}/confirm`, {
+    client_secret: payment.client_secret,
+    card_number: '4242 4242 4242 4242',
+    expiry: '12/30',
+    cvc: '123',
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  const confirmed = await t.request({
+    method: 'POST',
+    url: `/api/order/${orderId}/payment/confirm`,
+    access,
+  });
+  expect(confirmed.json().order.status).toBe('confirmed');
 }

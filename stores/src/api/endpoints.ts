@@ -350,6 +350,14 @@ export const endpoints = {
     refusals: [400, 401, 404, 409, 422],
   },
 
+  orders: {
+    method: 'GET',
+    path: '/api/orders',
+    session: 'required',
+    query: 'orderListQuerySchema',
+    answers: { 200: 'orderListSchema' },
+    refusals: [400, 401],
+  },
   order: {
     method: 'GET',
     path: '/api/order/{id}',
@@ -357,6 +365,22 @@ export const endpoints = {
     params: 'orderParamsSchema',
     answers: { 200: 'orderDetailsSchema' },
     refusals: [400, 401, 404],
+  },
+  orderItem: {
+    method: 'GET',
+    path: '/api/order/{id}/item/{itemId}',
+    session: 'required',
+    params: 'orderItemParamsSchema',
+    answers: { 200: 'orderItemSchema' },
+    refusals: [400, 401, 404],
+  },
+  orderCancel: {
+    method: 'POST',
+    path: '/api/order/{id}/cancel',
+    session: 'required',
+    params: 'orderParamsSchema',
+    answers: { 200: 'orderDetailsSchema' },
+    refusals: [400, 401, 404, 409],
   },
 
   // Payment

@@ -1,16 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth';
+import { listOrders } from '../../services/orders/listOrders';
+import { orderLifecycleDeps } from '../../services/orders/orderLifecycleDeps';
+import { cancelByRequest } from '../../services/orders/orderLifecycle';
+import { customerOrderItem } from '../../services/orders/orderItem';
 import { placeOrder, type OrderDeps } from '../../services/orders/placeOrder';
 import { customerOrder } from '../../services/orders/readOrder';
 import { endpointRoute } from '../endpoint';
 
-/** Ordering: the signed-in basket becomes an order, exactly once per Idempotency-Key; reading it. */
+/**
+ * Ordering: the signed-in basket becomes an order, exactly once per Idempotency-Key; the
+ * customer's orders, each with its timeline and lines, and cancelling one not yet in progress.
+ */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: OrderDeps = {
     db: app.database.db,
     clock: app.clock,
     reservationMinutes: app.config.ORDER_RESERVATION_MINUTES,
   };
+  const lifecycle = orderLifecycleDeps({
+    db: app.database.db,
+    clock: app.clock,
+    provider: app.payments.provider,
+    mailer: app.mailer,
+    log: app.log,
+  });
 
   endpointRoute(app, 'toOrder', {
     tags: ['orders'],
@@ -29,11 +43,46 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  endpointRoute(app, 'orders', {
+    tags: ['orders'],
+    summary: 'The signed-in customer’s orders, newest first, a page at a time',
+    description:
+      'list=in_progress: open orders (waiting for payment to shipped); list=history: completed and cancelled; without list, both. Each with its lines, totals, build stage, estimated ship date, tracking and delivery date.',
+    handler: (request) => listOrders(deps.db, signedInUser(request).userId, request.query),
+  });
+
   endpointRoute(app, 'order', {
     tags: ['orders'],
-    summary: 'One of the signed-in customer’s orders, as it stands',
+    summary: 'One of the signed-in customer’s orders, as it stands, with its timeline',
     description:
-      'The order with its priced lines, totals, address, status and, while it waits for payment, reserved_until. Anyone else’s order answers 404.',
+      'The order with its priced lines, totals, address, status and build stage, estimated ship date, tracking number and carrier once shipped, delivered_on once delivered, and while it waits for payment reserved_until; its timeline (every change with its time and actor), next_step and cancellable. Anyone else’s order answers 404.',
     handler: (request) => customerOrder(deps.db, signedInUser(request).userId, request.params.id),
+  });
+
+  endpointRoute(app, 'orderItem', {
+    tags: ['orders'],
+    summary:
+      'A line of one of the customer’s orders, a PC build’s with its components and accessories',
+    description:
+      'Components are the parts built into the PC, accessories the monitors and accessories that come with it, each with its amount per build. A line of anyone else’s order, or of another order, answers 404.',
+    handler: (request) =>
+      customerOrderItem(
+        deps.db,
+        signedInUser(request).userId,
+        request.params.id,
+        request.params.itemId,
+      ),
+  });
+
+  endpointRoute(app, 'orderCancel', {
+    tags: ['orders'],
+    summary: 'Cancel a confirmed order that is not yet in progress',
+    description:
+      'Its stock and voucher are given back, its payment refunded through the payment provider, and the customer emailed. 409 invalid_transition once the order is in progress (or waiting for payment, shipped, completed, cancelled); order_changed when it moved meanwhile. Anyone else’s order answers 404.',
+    handler: async (request) => {
+      const { userId } = signedInUser(request);
+      await cancelByRequest(lifecycle, request.params.id, { actor: 'customer', userId });
+      return customerOrder(deps.db, userId, request.params.id);
+    },
   });
 };

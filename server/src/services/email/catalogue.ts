@@ -32,6 +32,20 @@ export const emailCatalogueSchema = z.object({
   contactAcknowledgement: emailText,
   orderConfirmed: emailText,
   orderRefunded: emailText,
+  orderProgress: emailText,
+  orderShipped: emailText,
+  orderDelivered: emailText,
+  orderCancelled: emailText,
+  orderRefundIssued: emailText,
+  /** What the order progress email calls where the order has got to. */
+  orderSteps: z.object({
+    preparing: z.string().min(1),
+    parts_picked: z.string().min(1),
+    assembly: z.string().min(1),
+    burn_in_test: z.string().min(1),
+    quality_check: z.string().min(1),
+    packed: z.string().min(1),
+  }),
   /** The labels of an order's table in its emails. */
   orderSummary: z.object({
     subtotal: z.string().min(1),
@@ -50,7 +64,12 @@ export type EmailKind =
   | 'contactTicket'
   | 'contactAcknowledgement'
   | 'orderConfirmed'
-  | 'orderRefunded';
+  | 'orderRefunded'
+  | 'orderProgress'
+  | 'orderShipped'
+  | 'orderDelivered'
+  | 'orderCancelled'
+  | 'orderRefundIssued';
 export type EmailCatalogues = Record<MessageLocale, EmailCatalogue>;
 
 /** Reads and checks the email texts of every message locale once, at start. */

@@ -68,14 +68,17 @@ export class Mailer {
   /**
    * Sends without making the caller wait (its answer must not depend on the mail server or on
    * whether there is anyone to write to). `compose` may do the work the email needs, such as
-   * issuing its token. A failure is logged with the kind of email, never the address or link.
+   * issuing its token, and answers null when there is nothing to send (the recipient does not
+   * want it). A failure is logged with the kind of email, never the address or link.
    */
-  sendInBackground(kind: EmailKind, compose: () => Promise<EmailRequest>): void {
+  sendInBackground(kind: EmailKind, compose: () => Promise<EmailRequest | null>): void {
     // Started on the next turn of the event loop, once the caller's answer has gone out: on
     // the embedded database its queries would otherwise hold that answer back.
     const sending = new Promise((resolve) => setImmediate(resolve))
       .then(compose)
-      .then((request) => this.send(request))
+      .then(async (request) => {
+        if (request) await this.send(request);
+      })
       .catch((error: unknown) => {
         this.options.log.error({ err: error, kind }, 'email could not be sent');
       })

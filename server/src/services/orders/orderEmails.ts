@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { MessageLocale, Order } from '@pcshop/stores/schemas';
+import type { BuildStage, MessageLocale, Order } from '@pcshop/stores/schemas';
 import { orders } from '../../db/schema/index';
 import { findUser } from '../account/users';
-import type { EmailCatalogue } from '../email/catalogue';
-import { editionOfLocale, type EmailRequest } from '../email/mailer';
+import type { Queryable } from '../auth/deps';
+import type { EmailCatalogue, EmailKind } from '../email/catalogue';
+import { editionOfLocale, type EmailRequest, type Mailer } from '../email/mailer';
 import { readOrder } from './readOrder';
 
 const intlLocaleOf = (locale: MessageLocale) => editionOfLocale(locale).intlLocale;
@@ -39,35 +39,62 @@ export function orderRows(
   ];
 }
 
+/** The emails of an order's life; progress and shipping only when its customer allows them. */
+export type OrderNotice = Extract<
+  EmailKind,
+  | 'orderConfirmed'
+  | 'orderRefunded'
+  | 'orderProgress'
+  | 'orderShipped'
+  | 'orderDelivered'
+  | 'orderCancelled'
+  | 'orderRefundIssued'
+>;
+
+const optional: ReadonlySet<OrderNotice> = new Set(['orderProgress', 'orderShipped']);
+
+/** Where each email's button leads, in the customer's edition. */
+const pathOf = (notice: OrderNotice, orderId: number) =>
+  notice === 'orderDelivered'
+    ? `/order/review?id=${orderId}`
+    : notice === 'orderConfirmed' || notice === 'orderRefunded'
+      ? '/account/orders'
+      : `/order/details?id=${orderId}`;
+
 /**
- * The order's email to its customer, in their language, sent in the background: confirmed (a
- * receipt with every line and total) or refunded (paid after its hold ran out).
+ * The order's email to its customer, in their language, sent in the background: a receipt with
+ * every line and total, and what the email is about (the build stage reached, the carrier and
+ * tracking number, the delivery date). Nothing is sent for progress or shipping when the
+ * customer has turned order notifications off.
  */
 export function sendOrderEmail(
-  app: FastifyInstance,
-  kind: 'orderConfirmed' | 'orderRefunded',
+  deps: { mailer: Mailer; db: Queryable },
+  notice: OrderNotice,
   orderId: number,
 ): void {
-  app.mailer.sendInBackground(kind, async (): Promise<EmailRequest> => {
-    const order = (await readOrder(app.database.db, orderId))!;
-    const [row] = await app.database.db
-      .select({ userId: orders.userId })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    const user = await findUser(app.database.db, row!.userId);
+  deps.mailer.sendInBackground(notice, async (): Promise<EmailRequest | null> => {
+    const [row] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+    const user = await findUser(deps.db, row!.userId);
+    if (optional.has(notice) && !user.orderNotifications) return null;
+    const order = (await readOrder(deps.db, orderId))!;
     const intl = intlLocaleOf(user.locale);
+    const texts = deps.mailer.texts(user.locale);
+    const date = (iso: string) =>
+      new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
     return {
       to: user,
-      kind,
-      path: '/account/orders',
+      kind: notice,
+      path: pathOf(notice, orderId),
       params: {
         reference: order.reference_number,
         total: money(order.total_price, order.currency, intl),
-        delivery: new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' }).format(
-          new Date(order.expected_delivery_time),
-        ),
+        delivery: date(order.expected_delivery_time),
+        step: texts.orderSteps[(row!.buildStage as BuildStage | null) ?? 'preparing'],
+        carrier: row!.carrier ?? '',
+        tracking: row!.trackingNumber ?? '',
+        deliveredOn: row!.deliveredOn ? date(row!.deliveredOn) : '',
       },
-      rows: orderRows(order, app.mailer.texts(user.locale).orderSummary, user.locale),
+      rows: orderRows(order, texts.orderSummary, user.locale),
     };
   });
 }
