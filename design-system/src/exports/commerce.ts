@@ -99,6 +99,13 @@ export {
   type OrderStatus,
 } from '../components/OrderCard/OrderCard';
 export {
+  OrderTimeline,
+  type OrderTimelineLabels,
+  type OrderTimelineProps,
+  type TimelineStep,
+  type TimelineStepState,
+} from '../components/OrderTimeline/OrderTimeline';
+export {
   ReviewForm,
   reviewFormStatuses,
   type ReviewFormLabels,
