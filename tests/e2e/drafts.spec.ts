@@ -9,6 +9,7 @@ import {
   buildParts,
   cards,
   essentials,
+  openStep,
   stepper,
   summary,
 } from './customiserPage';
@@ -128,11 +129,10 @@ test('saves a draft, finds it in the saved builds and opens the same build; a gu
   await password(page, account.fields!.password!).fill(secret);
   await page.getByRole('button', { name: account.login!.submit }).click();
   await expect(page).toHaveURL(/\/custom-pc-builder\/customiser/);
-  await expect(buildParts(page)).toHaveCount(parts.length);
-  expect(await buildParts(page).allInnerTexts()).toEqual(parts);
-  await summary(page).getByRole('button', { name: drafts.actions!.save }).click();
   await expect(saveDialog.getByLabel(drafts.name)).toHaveValue(`${drafts.defaultName} 2`);
   await saveDialog.getByRole('button', { name: drafts.cancel }).click();
+  await expect(buildParts(page)).toHaveCount(parts.length);
+  expect(await buildParts(page).allInnerTexts()).toEqual(parts);
 
   // Rename, then delete, from the saved builds tab.
   await page.goto('/account/saved-builds');
@@ -168,11 +168,52 @@ test('saves a draft, finds it in the saved builds and opens the same build; a gu
   expect(errors).toEqual([]);
 });
 
-test("the save dialog shows the server's refusal of an incompatible build", async ({
+test('a guest who saves is told why at the top of Log in, and comes back signed in to the save dialog', async ({
   page,
   request,
 }) => {
+  test.setTimeout(60_000);
+  const email = `guest.save.${Date.now()}@example.com`;
+  const secret = 'Engine-1843!';
+  await signUp(page, request, email, secret);
+  await page.goto('/account');
+  await page.getByRole('button', { name: account.tabs!.logout }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto(CUSTOMISER);
+  await openStep(page, 'Case');
+  const card = cards(page).filter({ hasNotText: 'Out of stock' }).first();
+  const title = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+  await card.getByRole('button', { name: /^Select/ }).click();
+  await expect(buildParts(page).filter({ hasText: title })).toHaveCount(1);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await summary(page).getByRole('button', { name: drafts.actions!.save }).click();
+
+  const heading = page.getByRole('heading', { level: 1, name: account.login!.title });
+  await expect(heading).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByText(account.login!.saveBuildReason!)).toBeVisible();
+  await page.getByLabel(account.fields!.email!).fill(email);
+  await password(page, account.fields!.password!).fill(secret);
+  await page.getByRole('button', { name: account.login!.submit }).click();
+
+  const saveDialog = page.getByRole('dialog', { name: drafts.save!.title });
+  await expect(saveDialog.getByLabel(drafts.name)).toHaveValue(`${drafts.defaultName} 1`);
+  await saveDialog.getByRole('button', { name: drafts.save!.save }).click();
+  const savedDialog = page.getByRole('dialog', { name: drafts.saved!.title });
+  await savedDialog.getByRole('button', { name: drafts.saved!.continue }).click();
+  await expect(page).toHaveURL(/\/custom-pc-builder\/customiser\?draft=\d+$/);
+  await expect(buildParts(page)).toHaveCount(1);
+  await expect(buildParts(page).filter({ hasText: title })).toHaveCount(1);
+});
+
+test("the save dialog shows the server's refusal of an incompatible build", async ({
+  page,
+  request,
+  expectFailedLoad,
+}) => {
   test.setTimeout(120_000);
+  expectFailedLoad({ url: '/api/ecommerce/pc_build', status: 422 });
   await signUp(page, request, `clash.${Date.now()}@example.com`, 'Engine-1843!');
   await page.goto(CUSTOMISER);
   await stepper(page)

@@ -8,12 +8,13 @@ import { AnalyticsTag } from './AnalyticsTag';
 import { ConsentBanner } from './ConsentBanner';
 import { EditionHead } from './EditionHead';
 import { GlobalLoader } from './GlobalLoader';
+import { NewPageAtTop } from '../navigation/NewPageAtTop';
 import { RoutePreloadContext, type PreloadRoute } from '../navigation/routePreload';
 
 /**
  * The root of one edition's routes: sets the edition, its language and `<html lang>`, and holds
- * what every layout shares: the global loader, the cookie banner, the analytics tag and the
- * canonical and hreflang links.
+ * what every layout shares: the global loader, the cookie banner, the analytics tag, the
+ * canonical and hreflang links, and a new page's scroll to its top.
  */
 export const EditionRoot = observer(function EditionRoot({
   edition,
@@ -36,6 +37,7 @@ export const EditionRoot = observer(function EditionRoot({
   return (
     <RoutePreloadContext value={preload}>
       <EditionHead edition={edition} />
+      <NewPageAtTop />
       <GlobalLoader />
       <Outlet />
       <ConsentBanner />

@@ -1,5 +1,7 @@
 import { Controller } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import {
+  Alert,
   Button,
   Checkbox,
   EmailField,
@@ -15,7 +17,13 @@ import { useStores } from '@pcshop/stores/react';
 import { useApiForm } from '../../forms/useApiForm';
 import { useEditionPath } from '../../navigation/useEditionPath';
 import { useDocumentMeta } from '../useDocumentMeta';
-import { AnonymousOnly } from './guards';
+import {
+  AnonymousOnly,
+  LOGIN_REASON_PARAM,
+  RETURN_PARAM,
+  safeReturnPath,
+  type LoginReason,
+} from './guards';
 import { useFormText } from './useFormText';
 import { usePasswordField } from './usePasswordField';
 import * as styles from './account.css';
@@ -26,6 +34,9 @@ function LoginForm() {
   const { t } = useFormText();
   const to = useEditionPath();
   const password = usePasswordField();
+  const [params] = useSearchParams();
+  const savingBuild = params.get(LOGIN_REASON_PARAM) === ('save-build' satisfies LoginReason);
+  const returnTo = safeReturnPath(params.get(RETURN_PARAM));
   const {
     register,
     control,
@@ -45,6 +56,7 @@ function LoginForm() {
   return (
     <Stack space="large">
       <Heading level={1}>{t('login.title')}</Heading>
+      {savingBuild && <Alert tone="info" message={t('login.saveBuildReason')} />}
       <form ref={formRef} noValidate onSubmit={onSubmit}>
         <Stack space="medium">
           <FormError ref={errorRef} message={failure} />
@@ -89,7 +101,11 @@ function LoginForm() {
         <Text>
           {t('login.noAccount')}{' '}
           <Link asChild>
-            <RouterLink to={to('/register')}>{t('login.register')}</RouterLink>
+            <RouterLink
+              to={`${to('/register')}${returnTo ? `?${new URLSearchParams({ [RETURN_PARAM]: returnTo })}` : ''}`}
+            >
+              {t('login.register')}
+            </RouterLink>
           </Link>
         </Text>
       </Stack>

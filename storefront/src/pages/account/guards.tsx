@@ -7,6 +7,13 @@ import { useEditionPath } from '../../navigation/useEditionPath';
 /** The query parameter that brings a visitor back after signing in (fallBackRoute). */
 export const RETURN_PARAM = 'redirect';
 
+/**
+ * The query parameter that tells the login page why it was asked for (`save-build`: a guest
+ * saving a build in the customiser), so it can say so.
+ */
+export const LOGIN_REASON_PARAM = 'reason';
+export type LoginReason = 'save-build';
+
 /** An app path to come back to; anything else (another site, `//host`) is ignored. */
 export const safeReturnPath = (value: string | null): string | null =>
   value && value.startsWith('/') && !value.startsWith('//') ? value : null;

@@ -14,16 +14,19 @@ import { useStores } from '@pcshop/stores/react';
 import { useBuilder } from './useBuilder';
 import { useEditionPath } from '../../navigation/useEditionPath';
 import { refusalText } from './refusalText';
+import { LOGIN_REASON_PARAM, RETURN_PARAM, type LoginReason } from '../account/guards';
 
 /** The query parameter that opens a saved build (draft) in the customiser. */
 export const DRAFT_PARAM = 'draft';
+/** The query parameter that opens the save dialog: a guest who saved comes back signed in. */
+export const SAVE_PARAM = 'save';
 
 type Dialog = 'save' | 'saved' | 'reset' | 'rename' | null;
 
 /**
  * Save, rename and reset of the customiser's build as a draft (source document: save draft PC,
- * saved successfully, reset draft PC, rename draft PC). A guest who saves signs in first and
- * comes back to the same build through its share code.
+ * saved successfully, reset draft PC, rename draft PC). A guest who saves is told to sign in
+ * first and comes back to the same build (its share code) with the save dialog open.
  */
 export const DraftActions = observer(function DraftActions() {
   const { t, i18n } = useTranslation('customiser');
@@ -34,7 +37,32 @@ export const DraftActions = observer(function DraftActions() {
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<Dialog>(null);
   const draftParam = params.get(DRAFT_PARAM);
+  const askedToSave = params.get(SAVE_PARAM) !== null;
   const signedIn = session.isLoggedIn;
+  const { saving, renaming } = drafts;
+  const [saveOnReturn, setSaveOnReturn] = useState(false);
+  // The default name counts the saved builds: the dialog opens once they have been read.
+  const draftsRead = drafts.loaded || drafts.list.state === 'error';
+
+  // A guest who saved comes back signed in with `?save`, taken at once so a reload won't ask again.
+  useEffect(() => {
+    if (!askedToSave) return;
+    setSaveOnReturn(true);
+    setParams(
+      (current) => {
+        current.delete(SAVE_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [askedToSave, setParams]);
+
+  useEffect(() => {
+    if (!saveOnReturn || !signedIn || !draftsRead) return;
+    setSaveOnReturn(false);
+    saving.clear();
+    setDialog('save');
+  }, [saveOnReturn, signedIn, draftsRead, saving]);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -52,12 +80,14 @@ export const DraftActions = observer(function DraftActions() {
           locale: i18n.language,
         })
       : undefined;
-  const { saving, renaming } = drafts;
   const pending = drafts.writing;
 
   const toLogin = () => {
-    const back = `${path('/custom-pc-builder/customiser')}?build=${customiser.code}`;
-    void navigate(`${path('/login')}?${new URLSearchParams({ redirect: back })}`);
+    const back = `${path('/custom-pc-builder/customiser')}?${new URLSearchParams({ build: customiser.code, [SAVE_PARAM]: '1' })}`;
+    const reason: LoginReason = 'save-build';
+    void navigate(
+      `${path('/login')}?${new URLSearchParams({ [RETURN_PARAM]: back, [LOGIN_REASON_PARAM]: reason })}`,
+    );
   };
 
   const defaultName = drafts.opened?.name ?? drafts.defaultName(t('drafts.defaultName'));
