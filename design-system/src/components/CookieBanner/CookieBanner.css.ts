@@ -2,10 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
+/**
+ * Sticky, not fixed: it keeps to the bottom of the window while the page scrolls, but has its
+ * own room at the page's end, so the footer above it can always be scrolled clear of it.
+ */
 export const banner = style({
-  position: 'fixed',
+  position: 'sticky',
   zIndex: vars.zIndex.sticky,
-  insetInline: 0,
   bottom: 0,
   padding: vars.space.medium,
   background: vars.color.surfaceRaised,

@@ -66,7 +66,15 @@ const meta = {
   },
   parameters: { layout: 'fullscreen' },
   render: (args, { globals }) => (
-    <div style={{ minHeight: 320 }}>
+    // A window's height (less the preview's 4 px padding), the banner last, as in the shop.
+    <div
+      style={{
+        minHeight: 'calc(100vh - 8px)',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'flex-end',
+      }}
+    >
       <CookieBanner {...args} {...localeOverrides(args, globals, texts)} />
     </div>
   ),

@@ -24,7 +24,11 @@ export interface CookieBannerProps {
   renderLink?: RenderLink;
 }
 
-/** The consent banner pinned to the bottom of the window until the shopper chooses. */
+/**
+ * The consent banner at the bottom of the window until the shopper chooses. Render it last in
+ * the page's outermost box: it sticks to the window's bottom and, at the end of the page, sits
+ * below the footer instead of over it.
+ */
 export function CookieBanner({
   labels,
   privacyHref,
