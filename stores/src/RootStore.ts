@@ -11,6 +11,7 @@ import { CartStore } from './cart/CartStore';
 import { CaptchaStore } from './captcha/CaptchaStore';
 import { CheckoutStore } from './checkout/CheckoutStore';
 import { CitySearchStore } from './checkout/CitySearchStore';
+import { OrdersStore } from './orders/OrdersStore';
 import { CmsStore } from './cms/CmsStore';
 import { ContactStore } from './contact/ContactStore';
 import type { BuilderStores } from './builder/BuilderStores';
@@ -60,6 +61,8 @@ export interface RootStoreDependencies {
   navigate?: (path: string) => void;
   /** Where failures that are only logged go (source document §8); console.error by default. */
   log?: (message: string, error: unknown) => void;
+  /** Where what is only noted goes, an answer and no failure (source §8's 'No redirect Found'). */
+  note?: (message: string) => void;
   /** A new Idempotency-Key for an order; `crypto.randomUUID` by default. */
   newKey?: () => string;
 }
@@ -85,6 +88,7 @@ export class RootStore {
   readonly addOns: AddOnsStore;
   readonly checkout: CheckoutStore;
   readonly citySearch: CitySearchStore;
+  readonly orders: OrdersStore;
   private readonly log: (message: string, error: unknown) => void;
   private builderLoad: Promise<BuilderStores> | null = null;
   private madeBuilder: BuilderStores | null = null;
@@ -103,6 +107,7 @@ export class RootStore {
     editionHosts,
     navigate = () => undefined,
     log = (message, error) => console.error(message, error),
+    note = (message) => console.info(message),
     newKey = () => crypto.randomUUID(),
   }: RootStoreDependencies) {
     this.clock = clock;
@@ -141,6 +146,7 @@ export class RootStore {
       },
       onSignedOut: () => {
         this.account.clear();
+        this.orders.clear();
         this.cart.signOut();
         this.madeBuilder?.drafts.clear();
       },
@@ -172,13 +178,14 @@ export class RootStore {
       log,
     });
     this.citySearch = new CitySearchStore(this.api, clock);
+    this.orders = new OrdersStore(this.api);
     this.addOns = new AddOnsStore({
       api: this.api,
       country: () => this.edition.country,
       currency: () => this.edition.currency,
     });
     this.captcha = new CaptchaStore({ api: this.api, log });
-    this.cms = new CmsStore({ api: this.api, country: () => this.edition.country, log });
+    this.cms = new CmsStore({ api: this.api, country: () => this.edition.country, log, note });
     this.contact = new ContactStore({
       api: this.api,
       locale: () => this.edition.info.messageLocale,

@@ -71,6 +71,7 @@ export {
   type ShippingChoice,
 } from './checkout/CheckoutStore';
 export { CitySearchStore } from './checkout/CitySearchStore';
+export { ORDERS_PER_PAGE, OrdersStore } from './orders/OrdersStore';
 export {
   BASKET_CHANGED_KEY,
   CART_CHANGE_DEBOUNCE,
