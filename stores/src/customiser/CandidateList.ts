@@ -7,7 +7,7 @@ import type { BuildPart } from '../domain/build/parts';
 import { toBuildPart } from '../domain/build/parts';
 import { sortBy } from '../domain/build/sortParts';
 import type { CustomiserStep } from '../domain/build/steps';
-import { markCandidates } from '../domain/compatibility/index';
+import { markCandidates, rulesForCategory } from '../domain/compatibility/index';
 import type { CandidateMark, CompatibilityIssue } from '../domain/compatibility/index';
 import type { CustomiserDependencies, CustomiserPart, Line } from './CustomiserStore';
 
@@ -16,7 +16,10 @@ export const PAGE_SIZE = 12;
 export interface CandidateCard {
   part: CustomiserPart;
   state: CandidateState;
-  /** The rules the part would break with the current build (the reason shown on its card). */
+  /**
+   * The rules the part would break with the current build, or, once chosen, those it breaks in
+   * it (the reasons shown on its card).
+   */
   issues: CompatibilityIssue[];
   amount: number;
 }
@@ -24,6 +27,8 @@ export interface CandidateCard {
 /** What the candidates are checked against: the build so far and the step shown. */
 export interface CandidateContext {
   readonly build: BuildPart[];
+  /** The rules the build as it stands breaks. */
+  readonly errors: CompatibilityIssue[];
   readonly currentStep: CustomiserStep;
   linesOf(category: CategorySlug): Line[];
 }
@@ -73,7 +78,20 @@ export class CandidateList {
       selected: amount > 0,
       compatible: mark?.compatible ?? true,
     });
-    return { part, state, issues: mark?.issues ?? [], amount };
+    return {
+      part,
+      state,
+      issues: amount > 0 ? this.conflictsOf(part) : (mark?.issues ?? []),
+      amount,
+    };
+  }
+
+  /** The rules a chosen part breaks in the build (a missing part is the build's, not the part's). */
+  private conflictsOf(part: CustomiserPart): CompatibilityIssue[] {
+    const codes = new Set(rulesForCategory[part.category].flatMap((rule) => rule.codes));
+    return this.context.errors.filter(
+      (issue) => issue.parts.includes(part.id) && codes.has(issue.code),
+    );
   }
 
   get cards(): CandidateCard[] {

@@ -127,4 +127,18 @@ describe('the customiser page', () => {
     expect(renders.get(other.title)).toBe(before.get(other.title));
     expect(screen.getByTestId('build-total').textContent).toContain('£559.98');
   });
+
+  it('keeps a chosen incompatible part’s conflict on its card', async () => {
+    await renderCustomiser();
+    const foreign = boards[1]!;
+    const card = screen.getByRole('article', { name: foreign.title });
+    act(() => {
+      fireEvent.click(within(card).getByRole('button', { name: /Select/ }));
+    });
+
+    const chosen = within(card).getByRole('button', { pressed: true });
+    expect(chosen.textContent).toContain('Selected');
+    expect(card.textContent).toContain('Not compatible with your build');
+    expect(card.textContent).toContain('AM5');
+  });
 });

@@ -303,7 +303,9 @@ const PartCard = observer(function PartCard({
       onRemove={() => store.remove(part.id)}
       outOfStock={state === 'out_of_stock'}
       incompatibleReasons={
-        state === 'incompatible' ? card.issues.map((issue) => issueText(t, issue, locale)) : []
+        state === 'incompatible' || selected
+          ? card.issues.map((issue) => issueText(t, issue, locale))
+          : []
       }
       {...(selected && step.amounts
         ? {
