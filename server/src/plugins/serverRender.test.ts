@@ -105,6 +105,18 @@ describe('pages rendered on the server', () => {
     expect(response.body).not.toContain('rigsmith-ssr');
   });
 
+  it('answers a signed-in visitor with the status and redirect everyone gets', async () => {
+    const signedIn = { cookie: 'rigsmith_session=%7B%7D' };
+    const missing = await page('/missing', signedIn);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root"></div>');
+    expect(missing.body).not.toContain('Page not found');
+
+    const legacy = await page('/support/faqs', signedIn);
+    expect(legacy.statusCode).toBe(301);
+    expect(legacy.headers.location).toBe('/fr/faq');
+  });
+
   it('leaves a first visit that the browser sends to another edition unrendered', async () => {
     const firstVisit = await page('/', { 'accept-language': 'de-DE,de;q=0.9' });
     expect(firstVisit.body).toContain('<div id="root"></div>');

@@ -17,17 +17,24 @@ interface ServerBundle {
   bodyClass: string;
 }
 
+/** A page the browser renders (for a signed-in shopper), answered with the status of its render. */
+export interface PageStatus {
+  status: RenderedPage['status'];
+  html: null;
+}
+
 export interface ServerRenderer {
   /** The theme class of `<body>`. */
   bodyClass: string;
   /**
    * The page rendered for this request, with the host map its page will read (the
-   * `rigsmith-editions` meta), its redirect, or null when the browser renders it.
+   * `rigsmith-editions` meta), its redirect, its status alone for a signed-in shopper, or null
+   * when the browser renders it whatever its status.
    */
   render(
     request: FastifyRequest,
     hosts: EditionHosts,
-  ): Promise<RenderedPage | RenderedRedirect | null>;
+  ): Promise<RenderedPage | RenderedRedirect | PageStatus | null>;
 }
 
 /** A render that takes longer than this is abandoned: the browser renders the page. */
@@ -70,8 +77,10 @@ function preferenceCookies(cookies: Partial<Record<string, string>>): string {
 
 /**
  * Loads the storefront's server bundle when the build has one. Pages are rendered on the server
- * for visitors without a session whose first visit is not about to be sent to another edition;
- * everyone else gets the page rendered in the browser, as does any render that fails.
+ * for visitors whose first visit is not about to be sent to another edition; any render that
+ * fails leaves the page to the browser. A signed-in shopper gets the same status and redirect as
+ * everyone, but the page is rendered in the browser: the render is a signed-out visitor's (its
+ * header and cart), which the shopper's first render in the browser would not match.
  */
 export async function loadServerRenderer(
   app: FastifyInstance,
@@ -87,7 +96,6 @@ export async function loadServerRenderer(
     async render(request, hosts) {
       // HEAD too: a link checker or a crawler gets the status and redirect a GET would.
       if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-      if (request.cookies[SESSION_KEY] !== undefined) return null;
       const cookie = request.headers.cookie ?? '';
       const url = new URL(request.url, 'http://localhost');
       const languages = (request.headers['accept-language'] ?? '')
@@ -129,7 +137,9 @@ export async function loadServerRenderer(
           clearTimeout(timer);
         }
       });
-      return JSON.parse(body) as RenderedPage | RenderedRedirect | null;
+      const page = JSON.parse(body) as RenderedPage | RenderedRedirect | null;
+      const signedIn = request.cookies[SESSION_KEY] !== undefined;
+      return signedIn && page && !('redirect' in page) ? { status: page.status, html: null } : page;
     },
   };
 }

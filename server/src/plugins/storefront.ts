@@ -149,8 +149,8 @@ export const storefrontPlugin = fp(
         return reply.header('cache-control', 'no-cache').redirect(target, page.status);
       }
       let html = pageForRequest(shell, hosts, request.url);
-      if (page) {
-        reply.status(page.status);
+      if (page) reply.status(page.status);
+      if (page && page.html !== null) {
         html = html
           .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
           .replace(/<title>[^<]*<\/title>/, (title) =>
