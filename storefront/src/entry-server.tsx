@@ -48,6 +48,7 @@ export async function render(
     apiHooks: recordAnswers(answers),
     editionHosts: request.hosts,
     log: () => undefined,
+    note: () => undefined,
   });
   const url = new URL(request.url, request.origin);
   const edition = editionOfPage(request.hosts, url.pathname);

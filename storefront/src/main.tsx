@@ -25,6 +25,7 @@ import { App } from './App';
 import { Hydrated } from './ssr/Hydrated';
 import { createI18n } from './i18n/createI18n';
 import { browserSession } from './pages/account/browserSession';
+import { loadRouteModules } from './navigation/loadRouteModules';
 import { pageEditionHosts } from './navigation/pageEditionHosts';
 import { routesFor } from './routes/routes';
 import { preparePage } from './ssr/preparePage';
@@ -109,8 +110,11 @@ export async function startShop() {
   await nextTask();
   const [i18n, prepared] = await Promise.all([
     createI18n(edition.messageLocale, payload?.namespaces),
-    // A page the server rendered is hydrated from the same state: its route and data first.
-    payload ? preparePage(root, routes, window.location) : false,
+    // A page the server rendered is hydrated from the same state: its route and data first. A
+    // page rendered here starts with its route modules too (no fallback rendered meanwhile).
+    payload
+      ? preparePage(root, routes, window.location)
+      : loadRouteModules(routes, window.location).then(() => false),
   ]);
   await nextTask();
   document.body.classList.add(darkTheme);

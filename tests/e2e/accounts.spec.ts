@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from './fixtures';
 
 const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
 const catalogue = (namespace: string) =>
@@ -68,8 +68,12 @@ function refreshesMeet() {
 test('register, set a password, edit the profile, six addresses, log out and in, reset the password', async ({
   page,
   request,
+  expectFailedLoad,
 }) => {
   test.setTimeout(120_000);
+  // The seventh address and a wrong password, refused.
+  expectFailedLoad({ url: '/api/account/shipping_addresses', status: 409 });
+  expectFailedLoad({ url: '/api/auth/login', status: 401 });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const email = `ada.${Date.now()}@example.com`;

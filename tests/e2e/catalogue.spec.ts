@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
 type Tree = { [key: string]: string | Tree };
@@ -186,7 +186,11 @@ test('games, a game page and builds by budget', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('an unknown model says so, with the way back to the range', async ({ page }) => {
+test('an unknown model says so, with the way back to the range', async ({
+  page,
+  expectFailedLoad,
+}) => {
+  expectFailedLoad({ url: '/gaming-pcs/rigsmith-unknown', status: 404 });
   await page.goto('/gaming-pcs/rigsmith-unknown');
   await expect(
     page.getByRole('heading', { level: 1, name: text('en-GB', 'model.notFoundTitle') }),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
 const common = (locale: string) =>
@@ -52,7 +52,8 @@ test('the health endpoint reports the embedded database', async ({ request }) =>
   expect((await response.json()).database).toMatchObject({ kind: 'pglite', state: 'up' });
 });
 
-test('an unknown page says so', async ({ page }) => {
+test('an unknown page says so', async ({ page, expectFailedLoad }) => {
+  expectFailedLoad({ url: '/no-such-page', status: 404 });
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expect(page.getByText('Page not found: /no-such-page')).toBeVisible();

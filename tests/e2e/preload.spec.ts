@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
 const nav = (

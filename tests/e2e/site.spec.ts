@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
 const notFoundText = (locale: string) =>
@@ -58,7 +58,10 @@ test('a legacy URL is redirected in place to where its content lives now', async
 
 test('an unknown page answers “Page not found” with its path, in the edition’s language', async ({
   page,
+  expectFailedLoad,
 }) => {
+  expectFailedLoad({ url: '/no-such-page', status: 404 });
+  expectFailedLoad({ url: '/de/gibt-es-nicht', status: 404 });
   await page.goto('/no-such-page?from=mail');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expect(page.getByText('Page not found: /no-such-page?from=mail')).toBeVisible();

@@ -35,3 +35,9 @@ export const footerHiddenUpTo = styleVariants({
   tabletSmall: shownFrom('tablet'),
   tablet: shownFrom('desktop'),
 } satisfies Record<FooterBreakpoint, unknown>);
+
+export const pageLoading = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: `${vars.space.xxlarge} 0`,
+});

@@ -8,6 +8,7 @@ import { customiserRoutes } from '../pages/customiser/routes';
 import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
 import { siteRoutes } from '../pages/site/routes';
 import { EditionRoot } from '../layouts/EditionRoot';
+import { PageLoading } from '../layouts/PageLoading';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { routePreloader, type PreloadRoute } from '../navigation/routePreload';
 import type { AreaRoutes } from './areaRoutes';
@@ -21,9 +22,12 @@ const areas: AreaRoutes[] = [
 ];
 const inLayout = (layout: keyof AreaRoutes) => areas.flatMap((area) => area[layout] ?? []);
 
-/** A page that fails (thrown error, failed chunk) shows the error page inside its layout. */
+/**
+ * A page that fails (thrown error, failed chunk) shows the error page inside its layout; one
+ * whose module is still loading as the shop starts, a spinner there.
+ */
 const inLayoutMain = (children: RouteObject[]): RouteObject[] => [
-  { errorElement: <RouteErrorPage />, children },
+  { errorElement: <RouteErrorPage />, hydrateFallbackElement: <PageLoading />, children },
 ];
 
 /** The routes of one edition, mounted under a prefix (SPEC §3: every route once per edition). */

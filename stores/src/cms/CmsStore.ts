@@ -24,6 +24,8 @@ export interface CmsDependencies {
   api: ApiClient;
   country(): CountryCode;
   log(message: string, error: unknown): void;
+  /** A path with no redirect is an answer (the page says "not found"), noted and not a failure. */
+  note(message: string): void;
 }
 
 /** What a lookup found: a page, a redirect, or that there is nothing at that path. */
@@ -118,7 +120,7 @@ export class CmsStore {
       return { location: sameOriginPath(followed, followed.origin), status: null };
     } catch (error) {
       if (isRefusal(error, 404)) {
-        this.deps.log(`No redirect Found for /${path}`, null);
+        this.deps.note(`No redirect Found for /${path}`);
         return null;
       }
       if ((isRefusal(error, 301) || isRefusal(error, 302)) && error.location) {
