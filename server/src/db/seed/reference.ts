@@ -17,11 +17,24 @@ export const seedCountries = [
   { code: 'DE', name: 'Germany', edition: 'de', defaultCurrency: 'EUR', vatRateBp: 1900 },
 ] satisfies (typeof countries.$inferInsert)[];
 
-/** The `general` settings as stored: amounts per currency (the API answers one currency). */
+/** How shoppers of one edition reach support. */
+export interface SupportContacts {
+  email: string;
+  /** In the country's own format, with its calling code. */
+  phone: string;
+}
+
+/**
+ * The `general` settings as stored: amounts per currency (the API answers one currency), support
+ * contacts per country (the API answers the asking country's).
+ */
 export interface StoredGeneralSettings {
   shopName: string;
+  /** The support team's own address, where contact tickets go. */
   supportEmail: string;
   supportPhone: string;
+  /** Each edition's contacts; one a database seeded before them lacks answers the shop's own. */
+  supportContacts?: Partial<Record<CountryCode, SupportContacts>>;
   freeShippingFrom: SeedMoney;
   /** Added to the parts' prices of every assembled PC, pre-built or custom. */
   assemblyFee: SeedMoney;
@@ -39,6 +52,14 @@ export const generalSettings: StoredGeneralSettings = {
   shopName: 'Rigsmith',
   supportEmail: 'support@rigsmith.co.uk',
   supportPhone: '+44 20 7946 0321',
+  // Fictional numbers: the ranges Ofcom, ARCEP and the Bundesnetzagentur keep for drama.
+  supportContacts: {
+    GB: { email: 'support@rigsmith.co.uk', phone: '+44 20 7946 0321' },
+    FR: { email: 'support@rigsmith.fr', phone: '+33 1 99 00 43 21' },
+    IT: { email: 'assistenza@rigsmith.it', phone: '+39 02 8088 4321' },
+    ES: { email: 'soporte@rigsmith.es', phone: '+34 910 88 43 21' },
+    DE: { email: 'support@rigsmith.de', phone: '+49 30 23125 432' },
+  },
   freeShippingFrom: { GBP: 150000, EUR: 175000 },
   assemblyFee: { GBP: 9900, EUR: 11900 },
 };

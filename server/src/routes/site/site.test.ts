@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  countryCodes,
   countryListSchema,
   currencyListSchema,
   generalSettingsResponseSchema,
 } from '@pcshop/stores/schemas';
+import { eq } from 'drizzle-orm';
+import { siteSettings } from '../../db/schema/index';
 import { generalSettings } from '../../db/seed/reference';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { get, getError, getOk } from '../../test/http';
@@ -54,6 +57,47 @@ describe('GET /api/currencies', () => {
 });
 
 describe('GET /api/settings/{slug}', () => {
+  it('answers each edition’s own support contacts', async () => {
+    const contacts = await Promise.all(
+      countryCodes.map(async (country) => {
+        const { value } = await getOk(
+          t,
+          `/api/settings/general?country=${country}`,
+          generalSettingsResponseSchema,
+        );
+        return [country, value.supportEmail, value.supportPhone];
+      }),
+    );
+    expect(contacts).toEqual([
+      ['GB', 'support@rigsmith.co.uk', '+44 20 7946 0321'],
+      ['FR', 'support@rigsmith.fr', '+33 1 99 00 43 21'],
+      ['IT', 'assistenza@rigsmith.it', '+39 02 8088 4321'],
+      ['ES', 'soporte@rigsmith.es', '+34 910 88 43 21'],
+      ['DE', 'support@rigsmith.de', '+49 30 23125 432'],
+    ]);
+  });
+
+  it('answers the shop’s own contacts from settings stored before the editions had theirs', async () => {
+    const { supportContacts, ...before } = generalSettings;
+    const general = eq(siteSettings.slug, 'general');
+    await t.database.db.update(siteSettings).set({ value: before }).where(general);
+    try {
+      // A query not asked before: answers are kept for a moment (the response cache).
+      const { value } = await getOk(
+        t,
+        '/api/settings/general?country=DE&currency=EUR',
+        generalSettingsResponseSchema,
+      );
+      expect([value.supportEmail, value.supportPhone]).toEqual([
+        before.supportEmail,
+        before.supportPhone,
+      ]);
+      expect(supportContacts?.DE?.email).not.toBe(before.supportEmail);
+    } finally {
+      await t.database.db.update(siteSettings).set({ value: generalSettings }).where(general);
+    }
+  });
+
   it('answers the general settings with money in the currency asked, else the country’s', async () => {
     const british = await getOk(t, '/api/settings/general', generalSettingsResponseSchema);
     expect(british).toEqual({

@@ -47,22 +47,26 @@ export async function listCurrencies(db: Database, locale: LocaleQuery) {
   };
 }
 
-/** A published settings group; money in the currency asked. */
+/** A published settings group; money in the currency asked, support contacts the country's. */
 export async function getSettings(
   db: Database,
   slug: Settings['slug'],
   locale: LocaleQuery,
 ): Promise<Settings> {
   if (slug === 'analytics') return { slug, value: await getAnalyticsSettings(db, locale) };
-  const { currency } = requestContext(locale);
+  const { country, currency } = requestContext(locale);
   const stored = await readSettings(db, slug);
   if (!stored) throw notFound(`Settings ${slug}`);
+  const support = stored.supportContacts?.[country] ?? {
+    email: stored.supportEmail,
+    phone: stored.supportPhone,
+  };
   return {
     slug,
     value: generalSettingsSchema.parse({
       shopName: stored.shopName,
-      supportEmail: stored.supportEmail,
-      supportPhone: stored.supportPhone,
+      supportEmail: support.email,
+      supportPhone: support.phone,
       currency,
       assemblyFee: stored.assemblyFee[currency],
       freeShippingFrom: stored.freeShippingFrom[currency],

@@ -31,6 +31,7 @@ export const currencyListSchema = z.object({ items: z.array(currencySchema) });
 /** The `general` settings, amounts in the currency asked. */
 export const generalSettingsSchema = z.object({
   shopName: z.string(),
+  /** The asking country's edition's support contacts. */
   supportEmail: z.email(),
   supportPhone: z.string(),
   currency: currencyCodeSchema,
