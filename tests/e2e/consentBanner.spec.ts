@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const editions = ['United Kingdom', 'France', 'Italia', 'España', 'Deutschland'];
 
@@ -11,6 +11,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     await page.goto('/');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
     const banner = page.getByRole('region', { name: 'Cookies on Rigsmith' });
     await expect(banner).toBeVisible();
     const footer = page.getByRole('contentinfo');

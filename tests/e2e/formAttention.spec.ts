@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 /** A short phone screen: every form's submit button sits well below its first field. */
 test.use({ viewport: { width: 390, height: 560 } });
@@ -15,7 +15,11 @@ async function dismissCookies(page: Page) {
 
 test('the contact form brings a refusal into view and focus, then its first invalid field', async ({
   page,
+  expectFailedLoad,
+  expectLoggedError,
 }) => {
+  expectFailedLoad({ url: /\/api\/contact\/ticket/, status: 'aborted' });
+  expectLoggedError('contact ticket could not be sent');
   await page.goto('/contact-us');
   await dismissCookies(page);
   await page.getByLabel('Full name').fill('Grace Hopper');
@@ -33,7 +37,11 @@ test('the contact form brings a refusal into view and focus, then its first inva
   await expectInViewAndFocused(page.getByLabel('Full name'));
 });
 
-test('the log-in form brings its refusal into view and focus', async ({ page }) => {
+test('the log-in form brings its refusal into view and focus', async ({
+  page,
+  expectFailedLoad,
+}) => {
+  expectFailedLoad({ url: /\/api\/auth\/login/, status: 401 });
   await page.goto('/login');
   await dismissCookies(page);
   await page.getByLabel('Email address').fill('nobody@example.com');
