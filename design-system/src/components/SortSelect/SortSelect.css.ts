@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
@@ -12,3 +12,6 @@ export const sortSelect = style({
     },
   },
 });
+
+/** "Sort by" stays on one line beside the select. */
+globalStyle(`${sortSelect} > :first-child`, { whiteSpace: 'nowrap', flexShrink: 0 });

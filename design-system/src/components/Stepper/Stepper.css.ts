@@ -1,5 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
+
+/** Holds the row and the chevrons over its edges. */
+export const frame = style({ position: 'relative' });
 
 /**
  * One row that scrolls sideways when the steps are wider than the screen (always on phones).
@@ -81,5 +84,32 @@ export const marker = style({
       color: vars.color.accentText,
     },
     '[data-state="current"] &': { borderColor: vars.color.accent, color: vars.color.accent },
+  },
+});
+
+/** Over an edge with more steps behind it: the row fades out under a chevron. */
+export const edge = style({
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  display: 'flex',
+  alignItems: 'center',
+  width: vars.space.xxlarge,
+  padding: 0,
+  border: 0,
+  color: vars.color.text,
+  cursor: 'pointer',
+});
+
+export const edgeAt = styleVariants({
+  back: {
+    left: 0,
+    justifyContent: 'flex-start',
+    background: `linear-gradient(to right, ${vars.color.surface} 40%, transparent)`,
+  },
+  forward: {
+    right: 0,
+    justifyContent: 'flex-end',
+    background: `linear-gradient(to left, ${vars.color.surface} 40%, transparent)`,
   },
 });

@@ -306,6 +306,20 @@ export const OnPhone: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBe(
       canvasElement.ownerDocument.documentElement.clientWidth,
     );
+    // Steps hidden on both sides: each edge shows a chevron; the first one scrolls back.
+    const edge = (side: string) => canvasElement.querySelector(`[data-edge="${side}"]`);
+    await waitFor(() => expect(edge('forward')).toBeVisible());
+    await expect(edge('back')).toBeVisible();
+    const scrolled = list.scrollLeft;
+    await userEvent.click(edge('back')!);
+    await waitFor(() => expect(list.scrollLeft).toBeLessThan(scrolled));
+  },
+};
+
+export const AllStepsShown: Story = {
+  render: (args) => <Stepper {...args} steps={customiser('en-GB', 0).slice(0, 2)} />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-edge]')).toBeNull();
   },
 };
 

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { reducedMotion } from '../../css/media';
-import { check, lock } from '../Icon/glyphs';
+import { cx } from '../../utils/cx';
+import { check, chevronLeft, chevronRight, lock } from '../Icon/glyphs';
 import { SvgIcon } from '../Icon/SvgIcon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Stepper.css';
@@ -36,12 +37,41 @@ export interface StepperProps {
 /**
  * The customiser's steps or the checkout's stages, done / current / upcoming / blocked. Steps are
  * buttons reached with Tab; a blocked one stays focusable so its reason is heard, but does nothing.
- * The row scrolls sideways and keeps the current step in view.
+ * The row scrolls sideways and keeps the current step in view; an edge with more steps behind it
+ * fades out under a chevron, which scrolls the row on a click (Tab reaches every step anyway).
  */
 export function Stepper({ steps, labels, onStepSelect, className }: StepperProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const current = steps.find((step) => step.state === 'current')?.id;
   const id = useId();
+  const [more, setMore] = useState({ back: false, forward: false });
+
+  const measure = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const back = list.scrollLeft > 1;
+    const forward = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+    setMore((shown) =>
+      shown.back === back && shown.forward === forward ? shown : { back, forward },
+    );
+  }, []);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [measure, steps.length]);
+
+  const scrollBy = (direction: 1 | -1) => {
+    const list = listRef.current;
+    list?.scrollBy({
+      left: direction * list.clientWidth * 0.75,
+      behavior: window.matchMedia(reducedMotion).matches ? 'auto' : 'smooth',
+    });
+  };
 
   useEffect(() => {
     const list = listRef.current;
@@ -64,8 +94,8 @@ export function Stepper({ steps, labels, onStepSelect, className }: StepperProps
   }, [current]);
 
   return (
-    <nav aria-label={labels.navigation} className={className}>
-      <ol ref={listRef} className={styles.list}>
+    <nav aria-label={labels.navigation} className={cx(styles.frame, className)}>
+      <ol ref={listRef} className={styles.list} onScroll={measure}>
         {steps.map((step, index) => {
           const reasonId = `${id}-${index}-reason`;
           const blocked = step.state === 'blocked';
@@ -116,6 +146,22 @@ export function Stepper({ steps, labels, onStepSelect, className }: StepperProps
           );
         })}
       </ol>
+      {(['back', 'forward'] as const).map(
+        (edge) =>
+          more[edge] && (
+            <button
+              key={edge}
+              type="button"
+              tabIndex={-1}
+              aria-hidden="true"
+              data-edge={edge}
+              className={cx(styles.edge, styles.edgeAt[edge])}
+              onClick={() => scrollBy(edge === 'back' ? -1 : 1)}
+            >
+              <SvgIcon glyph={edge === 'back' ? chevronLeft : chevronRight} size="small" />
+            </button>
+          ),
+      )}
     </nav>
   );
 }

@@ -15,7 +15,7 @@ interface Props {
   editable: boolean;
 }
 
-/** The build: its parts, its problems with their fixes, its price, power and FPS estimates. */
+/** The build: its problems with their fixes, its parts, its price, power and FPS estimates. */
 export const BuildSummary = observer(function BuildSummary({ store, editable }: Props) {
   const { t } = useTranslation('customiser');
   const { edition } = useStores();
@@ -23,8 +23,11 @@ export const BuildSummary = observer(function BuildSummary({ store, editable }: 
   const number = new Intl.NumberFormat(locale);
   const currency = edition.currency;
 
+  // The problems come first, where they are seen without scrolling past a long parts list.
   return (
     <Stack space="large">
+      <BuildProblems store={store} editable={editable} locale={locale} />
+
       <section aria-labelledby="build-parts">
         <Stack space="small">
           <Heading level={2} size="large" id="build-parts">
@@ -65,8 +68,6 @@ export const BuildSummary = observer(function BuildSummary({ store, editable }: 
           )}
         </Stack>
       </section>
-
-      <BuildProblems store={store} editable={editable} locale={locale} />
 
       <section aria-labelledby="build-figures">
         <Stack space="small">

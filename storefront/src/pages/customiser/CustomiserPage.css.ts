@@ -5,7 +5,8 @@ export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.large,
-  padding: `${vars.space.large} ${vars.space.large} ${vars.space.xxlarge}`,
+  // The layout's main area pads the sides already.
+  paddingBlockEnd: vars.space.xxlarge,
   maxWidth: '90rem',
   margin: '0 auto',
   width: '100%',
