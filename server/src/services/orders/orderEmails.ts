@@ -65,12 +65,14 @@ const pathOf = (notice: OrderNotice, orderId: number) =>
  * The order's email to its customer, in their language, sent in the background: a receipt with
  * every line and total, and what the email is about (the build stage reached, the carrier and
  * tracking number, the delivery date). Nothing is sent for progress or shipping when the
- * customer has turned order notifications off.
+ * customer has turned order notifications off. `stage` is the build stage a progress email
+ * announces: by the time it is written the order may have moved on.
  */
 export function sendOrderEmail(
   deps: { mailer: Mailer; db: Queryable },
   notice: OrderNotice,
   orderId: number,
+  stage: BuildStage | null = null,
 ): void {
   deps.mailer.sendInBackground(notice, async (): Promise<EmailRequest | null> => {
     const [row] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
@@ -89,7 +91,7 @@ export function sendOrderEmail(
         reference: order.reference_number,
         total: money(order.total_price, order.currency, intl),
         delivery: date(order.expected_delivery_time),
-        step: texts.orderSteps[(row!.buildStage as BuildStage | null) ?? 'preparing'],
+        step: texts.orderSteps[stage ?? 'preparing'],
         carrier: row!.carrier ?? '',
         tracking: row!.trackingNumber ?? '',
         deliveredOn: row!.deliveredOn ? date(row!.deliveredOn) : '',

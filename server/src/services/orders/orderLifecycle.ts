@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { OrderActor } from '@pcshop/stores/schemas';
+import type { BuildStage, OrderActor } from '@pcshop/stores/schemas';
 import { orders } from '../../db/schema/index';
 import type { Database } from '../../db/client';
 import type { Clock } from '../clock';
@@ -25,7 +25,8 @@ export interface LifecycleDeps {
   db: Database;
   clock: Clock;
   provider: PaymentProvider;
-  notify(notice: OrderNotice, orderId: number): void;
+  /** Emails the customer; `stage`: the build stage a progress email announces. */
+  notify(notice: OrderNotice, orderId: number, stage?: BuildStage | null): void;
   log: { error(details: object, message: string): void };
 }
 
@@ -103,7 +104,7 @@ async function change(
  */
 export async function advanceOrder(deps: LifecycleDeps, orderId: number, mover: Mover) {
   const moved = await change(deps, orderId, 'advance', mover);
-  deps.notify('orderProgress', orderId);
+  deps.notify('orderProgress', orderId, moved.to.stage);
   return moved;
 }
 

@@ -22,6 +22,6 @@ export const orderLifecycleDeps = ({
   db,
   clock,
   provider,
-  notify: (notice, orderId) => sendOrderEmail({ mailer, db }, notice, orderId),
+  notify: (notice, orderId, stage) => sendOrderEmail({ mailer, db }, notice, orderId, stage),
   log,
 });
