@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CUSTOMISER, cards, openStep, stepper } from './customiserPage';
+import { expectNoAxeViolations } from './axe';
+import { CUSTOMISER, cards, openStep, stepper, summary } from './customiserPage';
 
 /** Picks the first case, so that the build has problems (the parts still missing). */
 async function startBuild(page: Page) {
@@ -27,6 +28,7 @@ test.describe('the customiser at 1280 × 800', () => {
     await expect(forward).toBeVisible();
     await forward.click();
     await expect(stepper(page).locator('[data-edge="back"]')).toBeVisible();
+    await expectNoAxeViolations(page);
     const sortLabel = await page.getByText('Sort by', { exact: true }).boundingBox();
     expect(sortLabel!.height).toBeLessThan(30);
   });
@@ -42,5 +44,19 @@ test.describe('the customiser on a phone (390 × 844)', () => {
       .boundingBox();
     expect(heading!.x).toBe(24);
     await expect(stepper(page).locator('[data-edge="forward"]')).toBeVisible();
+  });
+
+  test('keeps the total, the problems and the way to the build in view', async ({ page }) => {
+    await startBuild(page);
+    const bar = page.getByRole('region', { name: 'Your build at a glance' });
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    await expect(bar).toContainText('£');
+    await expect(bar).toContainText(/\d+ problems? to fix/);
+    await expectNoAxeViolations(page);
+    await cards(page).nth(5).scrollIntoViewIfNeeded();
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    await bar.getByRole('button', { name: 'See your build' }).click();
+    await expect(summary(page)).toBeFocused();
+    await expect(summary(page).getByRole('heading', { name: 'Problems to fix' })).toBeInViewport();
   });
 });

@@ -63,6 +63,8 @@ describe('CustomiserStore', () => {
     store.select(byId('cpu-7800x3d'));
     store.select(byId('mb-b660m'));
     expect(store.errors.map((issue) => issue.code)).toContain('cpu_socket_mismatch');
+    // The socket mismatch, and the parts still missing as one problem.
+    expect(store.problemCount).toBe(store.errors.length + 1);
     await store.candidates.load('motherboard');
     const alternatives = store.alternativesFor('mb-b660m');
     expect(alternatives.map((part) => part.id)).toEqual(['mb-b650a']);

@@ -152,6 +152,11 @@ export class CustomiserStore {
     return this.readiness.problems;
   }
 
+  /** What the build's problems list shows: each broken rule, each unbuyable line, and the missing parts as one. */
+  get problemCount(): number {
+    return this.errors.length + this.problems.length + (this.missingSteps.length > 0 ? 1 : 0);
+  }
+
   /** Complete, compatible and buyable: it can be saved to the cart. */
   get isComplete(): boolean {
     return this.readiness.complete && this.readiness.problems.length === 0;

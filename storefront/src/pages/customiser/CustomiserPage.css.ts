@@ -89,3 +89,21 @@ export const footerTotal = style({
   marginInlineStart: 'auto',
   textAlign: 'end',
 });
+
+/** Stays at the bottom of the screen below desktop widths; the sidebar shows the build there. */
+export const phoneBar = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  padding: vars.space.small,
+  background: vars.color.surfaceRaised,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  '@media': { [mediaQuery('desktop')]: { display: 'none' } },
+});
+
+export const phoneBarFigures = style({ display: 'flex', flexDirection: 'column' });

@@ -31,11 +31,14 @@ import { useEditionPath } from '../../navigation/useEditionPath';
 import { BuildSummary } from './BuildSummary';
 import { AddBuildToCart } from './AddBuildToCart';
 import { DraftActions } from './DraftActions';
+import { PhoneBuildBar } from './PhoneBuildBar';
 import { ShareLink } from './ShareLink';
 import { issueText } from './issueText';
 import { useCustomiserStart } from './useCustomiserStart';
 import * as styles from './CustomiserPage.css';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
+
+const SUMMARY_ID = 'build-summary';
 
 /** `/custom-pc-builder/customiser`: the PC builder, step by step, with live checks. */
 export const CustomiserPage = observer(function CustomiserPage() {
@@ -74,6 +77,8 @@ export const CustomiserPage = observer(function CustomiserPage() {
         <StepParts store={store} />
         <Card
           as="aside"
+          id={SUMMARY_ID}
+          tabIndex={-1}
           padding="medium"
           className={styles.summary}
           aria-label={t('summary.label')}
@@ -90,6 +95,7 @@ export const CustomiserPage = observer(function CustomiserPage() {
           </Stack>
         </Card>
       </div>
+      <PhoneBuildBar store={store} summaryId={SUMMARY_ID} />
       <DiscountWarningDialog
         open={store.pendingModel !== null}
         onOpenChange={(open) => {
