@@ -72,6 +72,7 @@ export {
 } from './checkout/CheckoutStore';
 export { CitySearchStore } from './checkout/CitySearchStore';
 export { ORDERS_PER_PAGE, OrdersStore } from './orders/OrdersStore';
+export { orderSteps, stepKey, type OrderStepState } from './orders/orderSteps';
 export {
   BASKET_CHANGED_KEY,
   CART_CHANGE_DEBOUNCE,

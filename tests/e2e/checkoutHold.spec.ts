@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
 import { startShop, type Shop } from './shopProcess';
 import { signUp } from './signUp';
 
@@ -24,6 +24,8 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 let shop: Shop;
 test.beforeAll(async () => {
+  // A shop of its own starts in a few seconds, more on a busy machine.
+  test.setTimeout(120_000);
   shop = await startShop('hold', { ORDER_RESERVATION_MINUTES: '0.15', ORDER_SWEEP_SECONDS: '1' });
 });
 test.afterAll(() => shop?.stop());
@@ -33,11 +35,6 @@ test('an unpaid order is cancelled when its hold runs out, and the payment stage
 }) => {
   const context = await browser.newContext({ baseURL: shop.url });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
   const email = `hold-${Date.now()}@example.com`;
   const secret = 'Sup3r-secret!';
   await page.goto('/');
@@ -88,6 +85,5 @@ test('an unpaid order is cancelled when its hold runs out, and the payment stage
   await expect(page.getByText(checkout.payment.expired)).toBeVisible();
   await page.getByRole('button', { name: checkout.backToCart }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  expect(errors).toEqual([]);
   await context.close();
 });

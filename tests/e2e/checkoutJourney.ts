@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { linkFromOutbox } from './signUp';
 
@@ -55,24 +55,6 @@ export function texts(edition: Edition) {
     cart: read(edition.locale, 'cart'),
     account: read(edition.locale, 'account'),
   };
-}
-
-/**
- * Errors thrown in the page and errors it logs. `refusingHost`'s answers may be refusals (the
- * 402 of a declined card from api.stripe.com), which the browser logs as failed loads.
- */
-export function watchErrors(page: Page, { refusingHost }: { refusingHost?: string } = {}) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const refused =
-      refusingHost !== undefined &&
-      new URL(message.location().url || 'about:blank').host === refusingHost &&
-      message.text().startsWith('Failed to load resource');
-    if (!refused) errors.push(message.text());
-  });
-  return errors;
 }
 
 /**

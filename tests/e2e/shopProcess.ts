@@ -39,6 +39,8 @@ async function waitForHealth(url: string, shop: ChildProcess, log: () => string)
 
 export interface Shop {
   url: string;
+  /** Its DATA_DIR (the outbox, the embedded database unless DATABASE_URL is given). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -84,5 +86,5 @@ export async function startShop(name: string, env: Record<string, string>): Prom
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, dataDir, stop };
 }

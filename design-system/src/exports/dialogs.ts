@@ -1,4 +1,5 @@
 export { Dialog, type DialogContentProps, type ModalProps } from '../components/Dialog/Dialog';
+export { ActionDialog, type ActionDialogProps } from '../components/Dialog/ActionDialog';
 export {
   ResetDraftDialog,
   type ResetDraftDialogLabels,

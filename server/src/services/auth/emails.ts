@@ -1,15 +1,7 @@
-import type { CountryCode, MessageLocale } from '@pcshop/stores/schemas';
+import type { MessageLocale } from '@pcshop/stores/schemas';
 import type { User } from '../account/users';
 import { editionOfLocale, type EmailRequest } from '../email/mailer';
 import { CREATE_PASSWORD_LINK_HOURS, RESET_PASSWORD_LINK_MINUTES } from './policy';
-
-const timeZones: Record<CountryCode, string> = {
-  GB: 'Europe/London',
-  FR: 'Europe/Paris',
-  IT: 'Europe/Rome',
-  ES: 'Europe/Madrid',
-  DE: 'Europe/Berlin',
-};
 
 /** A moment as the recipient reads it: their language, their edition's time zone. */
 export function formatMoment(moment: Date, locale: MessageLocale): string {
@@ -20,7 +12,7 @@ export function formatMoment(moment: Date, locale: MessageLocale): string {
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: timeZones[edition.country],
+    timeZone: edition.timeZone,
     timeZoneName: 'short',
   }).format(moment);
 }

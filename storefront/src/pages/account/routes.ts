@@ -2,7 +2,8 @@ import type { AreaRoutes } from '../../routes/areaRoutes';
 
 /**
  * The account pages of every edition: sign in, register, forgotten and new password (anonymous
- * visitors), and `/account` with its tabs (login required, back here after signing in).
+ * visitors), `/account` with its tabs (login required, back here after signing in), and an
+ * order's details.
  */
 export const accountRoutes: AreaRoutes = {
   page: [
@@ -21,4 +22,6 @@ export const accountRoutes: AreaRoutes = {
       ],
     },
   ],
+  // Source document §2: the order details page has the header layout.
+  header: [{ path: 'order/details', lazy: () => import('../orders/OrderDetailsPage') }],
 };

@@ -19,6 +19,8 @@ export interface EditionInfo {
   messageLocale: MessageLocale;
   /** Intl locale for dates, numbers and prices. */
   intlLocale: string;
+  /** The IANA time zone its shoppers read times in. */
+  timeZone: string;
   /** Path prefix; empty for the default edition. */
   prefix: '' | `/${Edition}`;
 }
@@ -31,6 +33,7 @@ export const editionTable: Record<Edition, EditionInfo> = {
     currency: 'GBP',
     messageLocale: 'en-GB',
     intlLocale: 'en-GB',
+    timeZone: 'Europe/London',
     prefix: '',
   },
   fr: {
@@ -39,6 +42,7 @@ export const editionTable: Record<Edition, EditionInfo> = {
     currency: 'EUR',
     messageLocale: 'fr-FR',
     intlLocale: 'fr-FR',
+    timeZone: 'Europe/Paris',
     prefix: '/fr',
   },
   it: {
@@ -47,6 +51,7 @@ export const editionTable: Record<Edition, EditionInfo> = {
     currency: 'EUR',
     messageLocale: 'it',
     intlLocale: 'it-IT',
+    timeZone: 'Europe/Rome',
     prefix: '/it',
   },
   es: {
@@ -55,6 +60,7 @@ export const editionTable: Record<Edition, EditionInfo> = {
     currency: 'EUR',
     messageLocale: 'es-ES',
     intlLocale: 'es-ES',
+    timeZone: 'Europe/Madrid',
     prefix: '/es',
   },
   de: {
@@ -63,6 +69,7 @@ export const editionTable: Record<Edition, EditionInfo> = {
     currency: 'EUR',
     messageLocale: 'de-DE',
     intlLocale: 'de-DE',
+    timeZone: 'Europe/Berlin',
     prefix: '/de',
   },
 };

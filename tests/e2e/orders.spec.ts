@@ -1,0 +1,160 @@
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import {
+  editions,
+  expectConfirmed,
+  shipToNewAddress,
+  text,
+  texts,
+  toShipping,
+} from './checkoutJourney';
+import { expect as baseExpect, test } from './fixtures';
+import { startShop, type Shop } from './shopProcess';
+
+/**
+ * After the purchase, on a shop of its own over PostgreSQL (a scratch database), so that the
+ * staff command line can move its orders while it runs: the customer follows a paid order
+ * through every stage on the order's page, with the time of each, the tracking number once
+ * shipped, and the emails of each step.
+ */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** node-postgres, a dependency of the server, as far as this file uses it. */
+interface PgClient {
+  connect(): Promise<void>;
+  query(text: string): Promise<unknown>;
+  end(): Promise<void>;
+}
+const { Client } = createRequire(path.join(root, 'server/package.json'))('pg') as {
+  Client: new (options: { connectionString: string }) => PgClient;
+};
+const run = promisify(execFile);
+
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const databaseName = `rigsmith_e2e_orders_${process.pid}_${Date.now()}`;
+const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
+let shop: Shop;
+
+async function admin<T>(work: (client: PgClient) => Promise<T>) {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await admin((client) => client.query(`create database "${databaseName}"`));
+  shop = await startShop('orders', { DATABASE_URL: databaseUrl });
+});
+
+test.afterAll(async () => {
+  await shop?.stop();
+  await admin((client) => client.query(`drop database if exists "${databaseName}" with (force)`));
+});
+
+/** The staff command line on the shop's database and outbox. */
+async function staff(...args: string[]) {
+  const { stdout } = await run(
+    'pnpm',
+    ['--filter', '@pcshop/server', '--silent', 'shop', 'orders', ...args],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: shop.dataDir,
+        LOG_LEVEL: 'silent',
+      },
+    },
+  );
+  return stdout;
+}
+
+test('a paid order moves through every stage by the staff command line, and its customer follows each on the order page, with the tracking number and the emails', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: shop.url });
+  const page = await context.newPage();
+  const edition = editions.uk;
+  const { checkout, account } = texts(edition);
+  const email = await toShipping(page, context.request, edition);
+  await shipToNewAddress(page, edition);
+  await page
+    .getByRole('textbox', { name: text(checkout, 'card.number') })
+    .fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: text(checkout, 'card.expiry') }).fill('12/34');
+  await page.getByRole('textbox', { name: text(checkout, 'card.cvc') }).fill('123');
+  await page
+    .getByRole('button', { name: text(checkout, 'card.pay', { amount: '' }).trim() })
+    .click();
+  await expectConfirmed(page, context.request, edition, email);
+  const reference = (await page.getByRole('definition').first().textContent())!;
+
+  // The account's orders: the new one in progress, with the way to its details.
+  await page.goto('/account/orders');
+  const inProgress = page.getByRole('region', { name: text(account, 'orders.inProgress') });
+  await expect(inProgress.getByRole('heading', { name: `Order ${reference}` })).toBeVisible();
+  await inProgress
+    .getByRole('link', { name: text(account, 'orders.detailsOf', { reference }) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
+  const timeline = page.getByRole('region', { name: text(account, 'orderDetails.timeline') });
+  const current = timeline.locator('[aria-current="step"]');
+  await expect(current).toHaveText(/^Confirmed/);
+  await expect(timeline.getByText('Next: Parts picked')).toBeVisible();
+  await expect(page.getByRole('list', { name: /^Components: Rigsmith Ember/ })).toBeVisible();
+
+  // The workshop moves it through every build stage, then ships and delivers it.
+  const stages = ['Parts picked', 'Assembly', 'Burn-in test', 'Quality check', 'Packed'];
+  for (const stage of stages) {
+    await staff('advance', reference);
+    await page.reload();
+    await expect(current).toHaveText(new RegExp(`^${stage}`));
+  }
+  await expect(timeline.getByRole('listitem').filter({ has: page.locator('time') })).toHaveCount(6);
+  await staff('ship', reference, '--tracking', '1550 2290 8841', '--carrier', 'DPD');
+  await page.reload();
+  await expect(current).toHaveText(/^Shipped/);
+  await expect(timeline.getByText('Tracking number: DPD 1550 2290 8841')).toBeVisible();
+  await staff('deliver', reference);
+  await page.reload();
+  await expect(current).toHaveText(/^Delivered/);
+  await expect(timeline.getByText(/^Next:/)).toHaveCount(0);
+  await expect(timeline.locator('time')).toHaveCount(8);
+
+  // Delivered, it is history; each step wrote to the customer, who allows order emails.
+  await page.goto('/account/orders');
+  const history = page.getByRole('region', { name: text(account, 'orders.history') });
+  await expect(history.getByRole('heading', { name: `Order ${reference}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: text(account, 'orders.inProgress') })).toHaveCount(
+    0,
+  );
+  const answer = await context.request.get(
+    `/dev/mail/messages.json?to=${encodeURIComponent(email)}`,
+  );
+  const subjects = ((await answer.json()) as { subject: string }[]).map(
+    (message) => message.subject,
+  );
+  expect(subjects).toEqual(
+    expect.arrayContaining([
+      `Order ${reference} is confirmed`,
+      `Order ${reference} is on its way`,
+      `Order ${reference} has been delivered`,
+    ]),
+  );
+  // One for each build stage reached.
+  expect(subjects.filter((subject) => subject.startsWith(`Order ${reference}: `))).toHaveLength(
+    stages.length,
+  );
+  await context.close();
+});
