@@ -188,23 +188,24 @@ describe('the access matrix', () => {
     const leaks: string[] = [];
     for (const operation of byId) {
       const resource = ownedResourceOf(operation)!;
-      const id = await resource.create(owner.access);
+      const id = await resource.create(owner.access, operationName(operation));
+      const parts = (await resource.parts?.(owner.access, id)) ?? {};
       const before = await resource.read(owner.access, id);
       const body = await validBodyOf(operation);
       const asOther = { authorization: `Bearer ${other.access}`, body };
       const foreign = await send("another user's id", operation, {
         ...asOther,
-        url: urlOf(operation, { id }),
+        url: urlOf(operation, { ...parts, id }),
       });
       const missing = await send('a missing id', operation, {
         ...asOther,
-        url: urlOf(operation, { id: MISSING_ID }),
+        url: urlOf(operation, { ...parts, id: MISSING_ID }),
       });
       const after = await resource.read(owner.access, id);
       const own = await send("the owner's id", operation, {
         authorization: `Bearer ${owner.access}`,
         body,
-        url: urlOf(operation, { id }),
+        url: urlOf(operation, { ...parts, id }),
       });
       const name = operationName(operation);
       if (foreign.statusCode !== 404 || !inErrorFormat(foreign.body)) {
@@ -250,10 +251,12 @@ describe('the access matrix', () => {
 const MISSING_ID = '2147483000';
 
 interface OwnedResource {
-  /** Makes one for the user of `access`; its id. */
-  create(access: string): Promise<string>;
+  /** Makes one for the user of `access`, fit for `operation` to succeed for its owner; its id. */
+  create(access: string, operation: string): Promise<string>;
   /** What the owner sees of it (compared before and after another user tries it). */
   read(access: string, id: string): Promise<unknown>;
+  /** The ids of what it holds, for paths that name one (an order's line: `itemId`). */
+  parts?(access: string, id: string): Promise<Record<string, string>>;
 }
 
 async function call(method: 'GET' | 'POST', url: string, access: string, payload?: object) {
@@ -305,7 +308,8 @@ const ownedResources: Record<string, OwnedResource> = {
     read: (access) => call('GET', '/api/account/shipping_addresses', access),
   },
   '/api/order/': {
-    create: async (access) => {
+    // Paid, so that its owner may cancel it; unpaid for the call that opens its payment.
+    create: async (access, operation) => {
       const [product] = await someParts();
       await call('POST', '/api/basket/product', access, { product });
       const ordered = await t.app.inject({
@@ -318,9 +322,23 @@ const ownedResources: Record<string, OwnedResource> = {
         },
       });
       if (ordered.statusCode !== 201) throw new Error(`to_order: ${ordered.body}`);
-      return String(ordered.json<{ id: number }>().id);
+      const id = ordered.json<{ id: number }>().id;
+      if (operation === 'POST /api/order/{id}/payment') return String(id);
+      const payment = await call('POST', `/api/order/${id}/payment`, access);
+      await call('POST', `/api/test_payments/${String(payment.intent_id)}/confirm`, access, {
+        client_secret: payment.client_secret,
+        card_number: '4242 4242 4242 4242',
+        expiry: '12/34',
+        cvc: '123',
+      });
+      await call('POST', `/api/order/${id}/payment/confirm`, access);
+      return String(id);
     },
-    read: (access, id) => call('POST', `/api/order/${id}/payment`, access),
+    read: (access, id) => call('GET', `/api/order/${id}`, access),
+    parts: async (access, id) => {
+      const order = await call('GET', `/api/order/${id}`, access);
+      return { itemId: String((order.items as { id: number }[])[0]!.id) };
+    },
   },
   '/api/basket/product/': {
     create: async (access) => {
