@@ -1,9 +1,5 @@
-import {
-  buildStages,
-  type OrderLine,
-  type OrderStatus,
-  type OrderStep,
-} from '../api/schemas/index';
+import { buildStages, type OrderStatus } from '../api/constants/orders';
+import type { OrderLine, OrderStep } from '../api/schemas/index';
 
 export type OrderStepState = 'done' | 'current' | 'upcoming';
 

@@ -5,4 +5,5 @@
 export * from './catalogue';
 export * from './editions';
 export * from './forms';
+export * from './orders';
 export * from './text';
