@@ -171,7 +171,9 @@ export class RootStore {
       storage,
       signedIn: () => this.session.isLoggedIn,
       cartEmpty: () =>
-        this.cart.isEmpty && (!this.cart.signedIn || this.cart.basket.state === 'ready'),
+        this.cart.isEmpty &&
+        !this.cart.signingIn &&
+        (!this.cart.signedIn || this.cart.basket.state === 'ready'),
       coupon: () => (this.cart.couponState === 'applied' ? this.cart.couponCode : null),
       ordered: () => void this.cart.loadBasket({ force: true }),
       newKey,

@@ -1,4 +1,4 @@
-import { configure, observable } from 'mobx';
+import { autorun, configure, observable } from 'mobx';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client';
 import { inAction } from '../inAction';
@@ -393,6 +393,19 @@ describe('CartStore', () => {
         },
       };
     }
+
+    it('is signing in until the merged basket is read, never showing the empty basket as the cart', async () => {
+      const server = shop();
+      const { cart, signIn } = signingIn(server);
+      const seen: { signingIn: boolean; empty: boolean }[] = [];
+      const done = signIn();
+      const stop = autorun(() => seen.push({ signingIn: cart.signingIn, empty: cart.isEmpty }));
+      await done;
+      stop();
+      expect(seen[0]).toEqual({ signingIn: true, empty: true });
+      expect(cart.signingIn).toBe(false);
+      expect(seen.filter((state) => !state.signingIn && state.empty)).toEqual([]);
+    });
 
     it('adds amounts, capped at the line maximum, says what changed and empties the local cart', async () => {
       const server = shop();

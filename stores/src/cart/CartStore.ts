@@ -67,6 +67,11 @@ export class CartStore {
   /** A guest's lines, as kept under CART_KEY (also what is left to merge after a failed push). */
   localLines: CartEntry[];
   notice: CartNotice | null = null;
+  /**
+   * Signing in: this browser's lines are going in and the basket is read again. Until it ends the
+   * basket on hand may be an empty one read before the merge, so the cart is not known empty.
+   */
+  signingIn = false;
   couponCode: string | null = null;
   /** The signed-in basket, keyed by currency (its prices are in it). */
   basket = new Resource<Basket>();
@@ -209,8 +214,17 @@ export class CartStore {
 
   /** At sign-in (and at a start with a session): this browser's lines go in, the basket is read. */
   async signIn(): Promise<void> {
-    await this.merge.run();
-    await this.loadBasket({ force: true });
+    inAction('CartStore.signingIn', () => {
+      this.signingIn = true;
+    });
+    try {
+      await this.merge.run();
+      await this.loadBasket({ force: true });
+    } finally {
+      inAction('CartStore.signedIn', () => {
+        this.signingIn = false;
+      });
+    }
   }
 
   /** At sign-out the cart is this browser's again (empty once its lines were merged). */
