@@ -11,6 +11,7 @@ import {
   texts,
   toShipping,
 } from './checkoutJourney';
+import { expectNoAxeViolations } from './axe';
 import { expect as baseExpect, test } from './fixtures';
 import { startShop, type Shop } from './shopProcess';
 
@@ -104,6 +105,7 @@ test('a paid order moves through every stage by the staff command line, and its 
   await page.goto('/account/orders');
   const inProgress = page.getByRole('region', { name: text(account, 'orders.inProgress') });
   await expect(inProgress.getByRole('heading', { name: `Order ${reference}` })).toBeVisible();
+  await expectNoAxeViolations(page);
   await inProgress
     .getByRole('link', { name: text(account, 'orders.detailsOf', { reference }) })
     .click();
@@ -113,6 +115,7 @@ test('a paid order moves through every stage by the staff command line, and its 
   await expect(current).toHaveText(/^Confirmed/);
   await expect(timeline.getByText('Next: Parts picked')).toBeVisible();
   await expect(page.getByRole('list', { name: /^Components: Rigsmith Ember/ })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // The workshop moves it through every build stage, then ships and delivers it.
   const stages = ['Parts picked', 'Assembly', 'Burn-in test', 'Quality check', 'Packed'];
@@ -126,6 +129,7 @@ test('a paid order moves through every stage by the staff command line, and its 
   await page.reload();
   await expect(current).toHaveText(/^Shipped/);
   await expect(timeline.getByText('Tracking number: DPD 1550 2290 8841')).toBeVisible();
+  await expectNoAxeViolations(page);
   await staff('deliver', reference);
   await page.reload();
   await expect(current).toHaveText(/^Delivered/);
@@ -156,5 +160,47 @@ test('a paid order moves through every stage by the staff command line, and its 
   expect(subjects.filter((subject) => subject.startsWith(`Order ${reference}: `))).toHaveLength(
     stages.length,
   );
+  await context.close();
+});
+
+test('a customer cancels a confirmed order from its page: it is cancelled, refunded, and goes to the history', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: shop.url });
+  const page = await context.newPage();
+  const edition = editions.uk;
+  const { checkout, account } = texts(edition);
+  const email = await toShipping(page, context.request, edition);
+  await shipToNewAddress(page, edition);
+  await page
+    .getByRole('textbox', { name: text(checkout, 'card.number') })
+    .fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: text(checkout, 'card.expiry') }).fill('12/34');
+  await page.getByRole('textbox', { name: text(checkout, 'card.cvc') }).fill('123');
+  await page
+    .getByRole('button', { name: text(checkout, 'card.pay', { amount: '' }).trim() })
+    .click();
+  await expectConfirmed(page, context.request, edition, email);
+  const reference = (await page.getByRole('definition').first().textContent())!;
+
+  await page.goto('/account/orders');
+  await page.getByRole('link', { name: text(account, 'orders.detailsOf', { reference }) }).click();
+  await page.getByRole('button', { name: text(account, 'orderDetails.cancel') }).click();
+  const dialog = page.getByRole('dialog', {
+    name: text(account, 'orderDetails.cancelTitle', { reference }),
+  });
+  await expect(
+    dialog.getByRole('button', { name: text(account, 'orderDetails.keep') }),
+  ).toBeFocused();
+  await dialog.getByRole('button', { name: text(account, 'orderDetails.confirmCancel') }).click();
+  await expect(page.getByText(text(account, 'orderDetails.cancelled'))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: text(account, 'orderDetails.cancel') }),
+  ).toHaveCount(0);
+  expect(await staff('show', reference)).toMatch(/cancelled/);
+
+  await page.goto('/account/orders');
+  const history = page.getByRole('region', { name: text(account, 'orders.history') });
+  await expect(history.getByRole('heading', { name: `Order ${reference}` })).toBeVisible();
   await context.close();
 });
