@@ -295,6 +295,14 @@ export const PhoneMenu: Story = {
     const listbox = await body(canvasElement).findByRole('listbox');
     await userEvent.click(within(listbox).getByRole('option', { name: 'Euro (€)' }));
     await expect(args.currency.onChange).toHaveBeenCalledWith('EUR');
+    // Back to pounds, so the menu reviewed below shows the edition's own currency.
+    await userEvent.click(within(drawer).getByRole('combobox', { name: 'Currency' }));
+    const again = await body(canvasElement).findByRole('listbox');
+    await userEvent.click(within(again).getByRole('option', { name: 'Pound sterling (£)' }));
+    await expect(args.currency.onChange).toHaveBeenLastCalledWith('GBP');
+    await expect(within(drawer).getByRole('combobox', { name: 'Currency' })).toHaveTextContent(
+      'Pound sterling (£)',
+    );
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     // The button is rendered anew once the drawer is loaded: it is found again by its name.
