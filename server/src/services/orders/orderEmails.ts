@@ -40,16 +40,7 @@ export function orderRows(
 }
 
 /** The emails of an order's life; progress and shipping only when its customer allows them. */
-export type OrderNotice = Extract<
-  EmailKind,
-  | 'orderConfirmed'
-  | 'orderRefunded'
-  | 'orderProgress'
-  | 'orderShipped'
-  | 'orderDelivered'
-  | 'orderCancelled'
-  | 'orderRefundIssued'
->;
+export type OrderNotice = Extract<EmailKind, `order${string}`>;
 
 const optional: ReadonlySet<OrderNotice> = new Set(['orderProgress', 'orderShipped']);
 

@@ -105,16 +105,21 @@ const linesOf = (db: Queryable, orderId: number) =>
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));
 
-/** The order with its lines in their order; null when there is none (or it is not `userId`'s). */
-export async function readOrder(
-  db: Queryable,
-  orderId: number,
-  userId?: string,
-): Promise<Order | null> {
-  // One after the other: `db` may be a transaction, whose one connection takes one at a time.
+/**
+ * The order's row and its lines in their order; null when there is none (or it is not
+ * `userId`'s). One after the other: `db` may be a transaction, whose one connection takes one at
+ * a time.
+ */
+async function rowAndLines(db: Queryable, orderId: number, userId?: string) {
   const [row] = await db.select().from(orders).where(ofOrder(orderId, userId));
   if (!row) return null;
-  return toOrder(row, await linesOf(db, orderId));
+  return { row, lines: await linesOf(db, orderId) };
+}
+
+/** The order with its lines in their order; null when there is none. */
+export async function readOrder(db: Queryable, orderId: number): Promise<Order | null> {
+  const found = await rowAndLines(db, orderId);
+  return found && toOrder(found.row, found.lines);
 }
 
 /**
@@ -126,9 +131,9 @@ export async function readOrderDetails(
   orderId: number,
   userId?: string,
 ): Promise<OrderDetails | null> {
-  const [row] = await db.select().from(orders).where(ofOrder(orderId, userId));
-  if (!row) return null;
-  const lines = await linesOf(db, orderId);
+  const found = await rowAndLines(db, orderId, userId);
+  if (!found) return null;
+  const { row, lines } = found;
   const events = await db
     .select()
     .from(orderEvents)
