@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './axe';
 import {
   editions,
   expectConfirmed,
+  payWith,
   shipToNewAddress,
   text,
   texts,
@@ -19,16 +20,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 async function shipToTestCardForm(page: Page, edition: Edition) {
   await shipToNewAddress(page, edition);
   await expect(page.getByText(text(texts(edition).checkout, 'card.testNotice'))).toBeVisible();
-}
-
-async function payWith(page: Page, edition: Edition, number: string) {
-  const { checkout } = texts(edition);
-  await page.getByRole('textbox', { name: text(checkout, 'card.number') }).fill(number);
-  await page.getByRole('textbox', { name: text(checkout, 'card.expiry') }).fill('12/34');
-  await page.getByRole('textbox', { name: text(checkout, 'card.cvc') }).fill('123');
-  await page
-    .getByRole('button', { name: text(checkout, 'card.pay', { amount: '' }).trim() })
-    .click();
 }
 
 test('a guest in the uk edition registers at the checkout, orders the Ember to a new address, pays with a declined card then another, and gets the confirmation and its email, never asking Stripe', async ({

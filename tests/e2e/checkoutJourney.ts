@@ -115,6 +115,17 @@ export async function shipToNewAddress(page: Page, edition: Edition) {
   );
 }
 
+/** Pays with a test card (README: Payments), any future expiry and CVC. */
+export async function payWith(page: Page, edition: Edition, number: string) {
+  const { checkout } = texts(edition);
+  await page.getByRole('textbox', { name: text(checkout, 'card.number') }).fill(number);
+  await page.getByRole('textbox', { name: text(checkout, 'card.expiry') }).fill('12/34');
+  await page.getByRole('textbox', { name: text(checkout, 'card.cvc') }).fill('123');
+  await page
+    .getByRole('button', { name: text(checkout, 'card.pay', { amount: '' }).trim() })
+    .click();
+}
+
 /** The confirmation: its reference, and the receipt in the outbox. */
 export async function expectConfirmed(
   page: Page,

@@ -6,13 +6,14 @@ import { promisify } from 'node:util';
 import {
   editions,
   expectConfirmed,
+  payWith,
   shipToNewAddress,
   text,
   texts,
   toShipping,
 } from './checkoutJourney';
 import { expectNoAxeViolations } from './axe';
-import { expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
 import { startShop, type Shop } from './shopProcess';
 
 /**
@@ -81,25 +82,23 @@ async function staff(...args: string[]) {
   return stdout;
 }
 
+/** A new customer's paid order of the Ember in the uk edition: their email and its reference. */
+async function paidOrder(page: Page, request: APIRequestContext) {
+  const edition = editions.uk;
+  const email = await toShipping(page, request, edition);
+  await shipToNewAddress(page, edition);
+  await payWith(page, edition, '4242 4242 4242 4242');
+  await expectConfirmed(page, request, edition, email);
+  return { email, reference: (await page.getByRole('definition').first().textContent())! };
+}
+
 test('a paid order moves through every stage by the staff command line, and its customer follows each on the order page, with the tracking number and the emails', async ({
   browser,
 }) => {
   const context = await browser.newContext({ baseURL: shop.url });
   const page = await context.newPage();
-  const edition = editions.uk;
-  const { checkout, account } = texts(edition);
-  const email = await toShipping(page, context.request, edition);
-  await shipToNewAddress(page, edition);
-  await page
-    .getByRole('textbox', { name: text(checkout, 'card.number') })
-    .fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: text(checkout, 'card.expiry') }).fill('12/34');
-  await page.getByRole('textbox', { name: text(checkout, 'card.cvc') }).fill('123');
-  await page
-    .getByRole('button', { name: text(checkout, 'card.pay', { amount: '' }).trim() })
-    .click();
-  await expectConfirmed(page, context.request, edition, email);
-  const reference = (await page.getByRole('definition').first().textContent())!;
+  const { account } = texts(editions.uk);
+  const { email, reference } = await paidOrder(page, context.request);
 
   // The account's orders: the new one in progress, with the way to its details.
   await page.goto('/account/orders');
@@ -168,20 +167,8 @@ test('a customer cancels a confirmed order from its page: it is cancelled, refun
 }) => {
   const context = await browser.newContext({ baseURL: shop.url });
   const page = await context.newPage();
-  const edition = editions.uk;
-  const { checkout, account } = texts(edition);
-  const email = await toShipping(page, context.request, edition);
-  await shipToNewAddress(page, edition);
-  await page
-    .getByRole('textbox', { name: text(checkout, 'card.number') })
-    .fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: text(checkout, 'card.expiry') }).fill('12/34');
-  await page.getByRole('textbox', { name: text(checkout, 'card.cvc') }).fill('123');
-  await page
-    .getByRole('button', { name: text(checkout, 'card.pay', { amount: '' }).trim() })
-    .click();
-  await expectConfirmed(page, context.request, edition, email);
-  const reference = (await page.getByRole('definition').first().textContent())!;
+  const { account } = texts(editions.uk);
+  const { reference } = await paidOrder(page, context.request);
 
   await page.goto('/account/orders');
   await page.getByRole('link', { name: text(account, 'orders.detailsOf', { reference }) }).click();

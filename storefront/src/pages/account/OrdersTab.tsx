@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
-  Alert,
-  Button,
   EmptyState,
   Heading,
   Link,
@@ -17,6 +15,7 @@ import type { OrderProgress } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { useEditionPath } from '../../navigation/useEditionPath';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
+import { LoadError } from '../catalogue/shared';
 import { orderDetailsPath } from '../orders/orderDetailsPath';
 import { useFormText } from './useFormText';
 
@@ -30,17 +29,7 @@ export const OrdersTab = observer(function OrdersTab() {
   useEffect(() => void orders.loadLists(), [orders]);
   const lists = [orders.inProgress, orders.history];
   if (lists.some((list) => list.page.state === 'error')) {
-    return (
-      <Alert
-        tone="critical"
-        message={t('orders.loadFailed')}
-        action={
-          <Button tone="secondary" onClick={() => void orders.loadLists({ force: true })}>
-            {t('orders.tryAgain')}
-          </Button>
-        }
-      />
-    );
+    return <LoadError onRetry={() => void orders.loadLists({ force: true })} />;
   }
   if (lists.some((list) => list.page.data === null)) {
     return <Spinner label={t('orders.loading')} showLabel />;

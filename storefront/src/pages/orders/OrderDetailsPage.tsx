@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { useStores } from '@pcshop/stores/react';
 import { useEditionPath } from '../../navigation/useEditionPath';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 import { LoginRequired } from '../account/guards';
+import { LoadError } from '../catalogue/shared';
 import { useStatusLabels } from '../account/OrdersTab';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { useDocumentMeta } from '../useDocumentMeta';
@@ -55,17 +56,7 @@ const OrderDetailsView = observer(function OrderDetailsView() {
   );
   if (!valid || orders.details.notFound) return <NotFoundPage />;
   if (orders.details.state === 'error') {
-    return (
-      <Alert
-        tone="critical"
-        message={t('orders.loadFailed')}
-        action={
-          <Button tone="secondary" onClick={() => void orders.loadDetails(id, { force: true })}>
-            {t('orders.tryAgain')}
-          </Button>
-        }
-      />
-    );
+    return <LoadError onRetry={() => void orders.loadDetails(id, { force: true })} />;
   }
   if (!order) return <Spinner label={t('orders.loading')} showLabel />;
   return <OrderDetailsContent order={order} />;
@@ -148,66 +139,73 @@ const OrderDetailsContent = observer(function OrderDetailsContent({
         />
       )}
       {order.cancellable && <CancelOrder order={order} />}
-      <section aria-labelledby="order-items">
-        <Stack space="medium">
-          <Heading level={2} id="order-items">
-            {t('orderDetails.items')}
-          </Heading>
-          <ul className={styles.items}>
-            {order.items.map((item) => (
-              <li key={item.id} className={styles.item}>
-                <div className={styles.itemLine}>
-                  <Text weight="bold">{item.title}</Text>
-                  <Text>
-                    {t('orderDetails.quantity', { amount: item.amount })} · {money(item.total)}
-                  </Text>
-                </div>
-                <BuildParts build={builds.find((build) => build.id === item.id)} />
-              </li>
-            ))}
-          </ul>
-        </Stack>
-      </section>
-      <section aria-labelledby="order-totals">
-        <Stack space="small">
-          <Heading level={2} id="order-totals">
-            {t('orderDetails.totals')}
-          </Heading>
-          <dl className={styles.totals}>
-            {totals.map(([term, value]) => (
-              <div key={term} className={styles.totalRow}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
+      <DetailsSection id="order-items" title={t('orderDetails.items')}>
+        <ul className={styles.items}>
+          {order.items.map((item) => (
+            <li key={item.id} className={styles.item}>
+              <div className={styles.itemLine}>
+                <Text weight="bold">{item.title}</Text>
+                <Text>
+                  {t('orderDetails.quantity', { amount: item.amount })} · {money(item.total)}
+                </Text>
               </div>
-            ))}
-          </dl>
-        </Stack>
-      </section>
-      <section aria-labelledby="order-address">
-        <Stack space="small">
-          <Heading level={2} id="order-address">
-            {t('orderDetails.shipTo')}
-          </Heading>
-          <address className={styles.address}>
-            {address.first_name} {address.last_name}
-            <br />
-            {address.address.line1}
-            {address.address.line2 ? (
-              <>
-                <br />
-                {address.address.line2}
-              </>
-            ) : null}
-            <br />
-            {address.address.postcode} {address.address.city}
-            <br />
-            {address.phone}
-          </address>
-        </Stack>
-      </section>
+              <BuildParts build={builds.find((build) => build.id === item.id)} />
+            </li>
+          ))}
+        </ul>
+      </DetailsSection>
+      <DetailsSection id="order-totals" title={t('orderDetails.totals')}>
+        <dl className={styles.totals}>
+          {totals.map(([term, value]) => (
+            <div key={term} className={styles.totalRow}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </DetailsSection>
+      <DetailsSection id="order-address" title={t('orderDetails.shipTo')}>
+        <address className={styles.address}>
+          {address.first_name} {address.last_name}
+          <br />
+          {address.address.line1}
+          {address.address.line2 ? (
+            <>
+              <br />
+              {address.address.line2}
+            </>
+          ) : null}
+          <br />
+          {address.address.postcode} {address.address.city}
+          <br />
+          {address.phone}
+        </address>
+      </DetailsSection>
     </Stack>
   );
 });
+
+/** A part of the order page under its own heading. */
+function DetailsSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Stack space="small">
+        <Heading level={2} id={id}>
+          {title}
+        </Heading>
+        {children}
+      </Stack>
+    </section>
+  );
+}
 
 /** What a PC build line holds: its components and the accessories that come with it. */
 function BuildParts({ build }: { build: OrderItem | undefined }) {
