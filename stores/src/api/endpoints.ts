@@ -382,6 +382,15 @@ export const endpoints = {
     answers: { 200: 'orderDetailsSchema' },
     refusals: [400, 401, 404, 409],
   },
+  orderReview: {
+    method: 'POST',
+    path: '/api/order/{id}/review',
+    session: 'required',
+    params: 'orderParamsSchema',
+    body: 'orderReviewRequestSchema',
+    answers: { 201: 'orderReviewSchema' },
+    refusals: [400, 401, 404, 409],
+  },
 
   // Payment
   orderPayment: {

@@ -15,6 +15,8 @@ const line = (id: number, productClass: OrderLine['product_class']): OrderLine =
   amount: 1,
   total: 92_521,
   image: null,
+  reviewable: false,
+  reviewed: false,
 });
 
 const details = (status: OrderDetails['status'] = 'confirmed'): OrderDetails => ({

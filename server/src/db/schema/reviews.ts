@@ -1,23 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { models } from './catalogue';
 import { messageLocaleEnum } from './cms';
+import { orderLines } from './orders';
+import { users } from './users';
 
 export const reviewStatusEnum = pgEnum('review_status', ['published', 'hidden']);
 
 /**
  * A customer's review (source document: title required, text optional), left from the orders
- * list. It belongs to the model bought (null for a custom build) and, once orders exist, to the
- * order line reviewed and its author: the orders issue adds the foreign keys of `orderItemId`
- * and `userId` when it creates those tables. One review per order line.
+ * list: of the order line reviewed (one review per line; a review with a line is a verified
+ * buyer's) by its author. It belongs to the model bought, or the one a PC build started from
+ * (null for anything else). Should the line or the author go, the review stays, theirs no more.
  */
 export const reviews = pgTable(
   'reviews',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     modelId: integer().references(() => models.id, { onDelete: 'set null' }),
-    orderItemId: integer().unique(),
-    userId: integer(),
+    orderItemId: integer()
+      .unique()
+      .references(() => orderLines.id, { onDelete: 'set null' }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** 1–5 stars; null when the review was left without a rating. */
     rating: integer(),
     title: text().notNull(),

@@ -48,7 +48,12 @@ describe('GET /api/ecommerce/model/{slug}/reviews', () => {
       'Sans note',
       ...Array.from({ length: 9 }, (_, index) => `Review ${12 - index}`),
     ]);
-    expect(first.items[0]).toMatchObject({ rating: null, locale: 'fr-FR', text: '' });
+    expect(first.items[0]).toMatchObject({
+      rating: null,
+      locale: 'fr-FR',
+      text: '',
+      verifiedBuyer: false,
+    });
     expect(first.items.some((review) => review.title === 'Hidden by staff')).toBe(false);
   });
 

@@ -6,11 +6,13 @@ import { cancelByRequest } from '../../services/orders/orderLifecycle';
 import { customerOrderItem } from '../../services/orders/orderItem';
 import { placeOrder, type OrderDeps } from '../../services/orders/placeOrder';
 import { customerOrder } from '../../services/orders/readOrder';
+import { reviewOrderItem } from '../../services/orders/reviewOrderItem';
 import { endpointRoute } from '../endpoint';
 
 /**
  * Ordering: the signed-in basket becomes an order, exactly once per Idempotency-Key; the
- * customer's orders, each with its timeline and lines, and cancelling one not yet in progress.
+ * customer's orders, each with its timeline and lines, cancelling one not yet in progress, and
+ * reviewing a delivered one's lines.
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: OrderDeps = {
@@ -83,6 +85,24 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = signedInUser(request);
       await cancelByRequest(lifecycle, request.params.id, { actor: 'customer', userId });
       return customerOrder(deps.db, userId, request.params.id);
+    },
+  });
+
+  endpointRoute(app, 'orderReview', {
+    tags: ['orders'],
+    summary: 'Review a line of one of the customer’s delivered orders',
+    description:
+      'item: the line’s id in the order; a title (up to 200 characters), an optional text, a rating of 1 to 5. Once per line, after the order has been delivered (completed): 409 not_delivered before, 409 already_reviewed the second time. The review is published on the page of the line’s model (the model bought, or the one its PC build started from) as a verified buyer’s, in the customer’s language, and the model’s rating follows. A line of anyone else’s order, or of another order, answers 404.',
+    handler: async (request, reply) => {
+      const review = await reviewOrderItem(
+        deps.db,
+        signedInUser(request).userId,
+        request.params.id,
+        request.body,
+      );
+      // The model's page and cards show its reviews and rating: read them afresh.
+      if (review.model !== null) app.catalogueCache.invalidate();
+      return reply.status(201).send(review);
     },
   });
 };

@@ -5,7 +5,8 @@ import { models, reviews } from '../../db/schema/index';
 import { notFound } from '../errors';
 
 /**
- * A page of a model's published reviews, newest first (ties by id, newest first); an unknown
+ * A page of a model's published reviews, newest first, each saying whether a verified buyer left
+ * it (from a line of their order) (ties by id, newest first); an unknown
  * model is a 404. A page past the last one answers no items with the same totals.
  */
 export async function listModelReviews(
@@ -25,6 +26,7 @@ export async function listModelReviews(
         text: reviews.text,
         locale: reviews.locale,
         createdAt: reviews.createdAt,
+        orderItemId: reviews.orderItemId,
       })
       .from(reviews)
       .where(published)
@@ -35,7 +37,11 @@ export async function listModelReviews(
   ]);
   const total = counted?.total ?? 0;
   return {
-    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    items: rows.map(({ orderItemId, ...row }) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      verifiedBuyer: orderItemId !== null,
+    })),
     total,
     page: query.page,
     perPage: query.per_page,

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { OrderListPage, OrderListQuery, OrderStatus } from '@pcshop/stores/schemas';
 import { orderLines, orders } from '../../db/schema/index';
 import type { Queryable } from '../auth/deps';
-import { toOrderProgress } from './readOrder';
+import { lineColumns, toOrderProgress } from './readOrder';
 
 /** What the account's history holds; every other order is still in progress. */
 const finished: OrderStatus[] = ['completed', 'cancelled'];
@@ -35,7 +35,7 @@ export async function listOrders(
     rows.length === 0
       ? []
       : await db
-          .select()
+          .select(lineColumns)
           .from(orderLines)
           .where(
             inArray(

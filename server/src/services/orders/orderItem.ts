@@ -3,7 +3,7 @@ import type { OrderItem, OrderedPart } from '@pcshop/stores/schemas';
 import { orderLines, orders, type OrderedComponent } from '../../db/schema/index';
 import type { Queryable } from '../auth/deps';
 import { notFound } from '../errors';
-import { toLine } from './readOrder';
+import { lineColumns, toLine } from './readOrder';
 
 /** Parts that come with a PC rather than inside it. */
 const accessoryCategories = new Set(['monitor', 'accessory']);
@@ -28,14 +28,14 @@ export async function customerOrderItem(
   itemId: number,
 ): Promise<OrderItem> {
   const [row] = await db
-    .select({ line: orderLines })
+    .select({ line: lineColumns, status: orders.status })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(and(eq(orderLines.id, itemId), eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) throw notFound('Order item');
   const parts = row.line.components;
   return {
-    ...toLine(row.line),
+    ...toLine(row.line, row.status),
     components: parts.filter((part) => !accessoryCategories.has(part.category)).map(toPart),
     accessories: parts.filter((part) => accessoryCategories.has(part.category)).map(toPart),
   };

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type {
   BuildStage,
   Order,
@@ -12,15 +12,21 @@ import { orderEvents, orderLines, orders } from '../../db/schema/index';
 import type { Queryable } from '../auth/deps';
 import { notFound } from '../errors';
 import { kindOfLines, stepOf } from './moveOrder';
+import { lineReviewed } from './reviewOrderItem';
 import { nextStep, transitionFor, type OrderStep } from './transitions';
 
 type OrderRow = typeof orders.$inferSelect;
-type LineRow = typeof orderLines.$inferSelect;
+/** A line as read, with whether it has been reviewed (a line just ordered has not). */
+type LineRow = typeof orderLines.$inferSelect & { reviewed?: boolean };
 type EventRow = typeof orderEvents.$inferSelect;
 
 const DAY_MS = 86_400_000;
 
-export const toLine = (row: LineRow): OrderLine => ({
+/** An order line's columns and whether it has been reviewed, for a select over `order_lines`. */
+export const lineColumns = { ...getTableColumns(orderLines), reviewed: lineReviewed };
+
+/** A line of an order in `status`: reviewable once the order is delivered, until reviewed. */
+export const toLine = (row: LineRow, status: string): OrderLine => ({
   id: row.id,
   product: row.product as OrderLine['product'],
   reference: row.reference,
@@ -31,6 +37,8 @@ export const toLine = (row: LineRow): OrderLine => ({
   amount: row.amount,
   total: row.total,
   image: row.image,
+  reviewable: status === 'completed' && !row.reviewed,
+  reviewed: row.reviewed ?? false,
 });
 
 /** An order as the API answers it. */
@@ -39,7 +47,7 @@ export const toOrder = (row: OrderRow, lines: readonly LineRow[]): Order => ({
   reference_number: row.reference,
   status: row.status as OrderStatus,
   created_at: row.createdAt.toISOString(),
-  items: lines.map(toLine),
+  items: lines.map((line) => toLine(line, row.status)),
   subtotal: row.subtotal,
   vat: row.vat,
   discount: row.discount,
@@ -100,7 +108,7 @@ const ofOrder = (orderId: number, userId?: string) =>
 
 const linesOf = (db: Queryable, orderId: number) =>
   db
-    .select()
+    .select(lineColumns)
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));

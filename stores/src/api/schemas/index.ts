@@ -21,4 +21,5 @@ export * from './contact';
 export * from './modelReviews';
 export * from './basket';
 export * from './orders';
+export * from './orderReviews';
 export * from './payments';

@@ -24,6 +24,8 @@ export const modelReviewSchema = z.object({
   locale: messageLocaleSchema,
   /** ISO 8601. */
   createdAt: z.string(),
+  /** Left by its customer from a line of their order (a verified buyer). */
+  verifiedBuyer: z.boolean().default(false),
 });
 export type ModelReview = z.infer<typeof modelReviewSchema>;
 

@@ -66,6 +66,10 @@ export const orderLineSchema = z.object({
   amount: basketAmountSchema,
   total: minorUnitsSchema,
   image: z.string().startsWith('/media/').nullable(),
+  /** Its customer may review it: the order is delivered and the line not reviewed yet. */
+  reviewable: z.boolean().default(false),
+  /** Its customer has reviewed it (once per line). */
+  reviewed: z.boolean().default(false),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
