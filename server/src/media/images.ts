@@ -77,5 +77,7 @@ export async function gameTile(db: Database, slug: string): Promise<RenderedImag
     .select({ title: games.title, meta: games.meta })
     .from(games)
     .where(eq(games.slug, slug));
-  return row ? rendered(renderGameTile({ title: row.title, colours: row.meta.colours })) : null;
+  if (!row) return null;
+  const { colours, look } = row.meta;
+  return rendered(renderGameTile({ title: row.title, colours, ...(look ? { look } : {}) }));
 }

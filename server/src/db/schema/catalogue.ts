@@ -18,6 +18,7 @@ import {
   type GameProfile,
   type MessageLocale,
 } from '@pcshop/stores/schemas';
+import type { GameLook } from '../../media/types';
 import { currencies } from './settings';
 
 export const categorySlugEnum = pgEnum('category_slug', categorySlugs);
@@ -142,6 +143,8 @@ export interface GameMeta {
   genre: Localised;
   /** Two colours of the generated tile. */
   colours: [string, string];
+  /** The tile's motif and title type (the game's own look); without one, an abstract tile. */
+  look?: GameLook;
 }
 
 export const games = pgTable('games', {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleGames } from '../testing/samples';
 import { expectImage, SIZE_BUDGET } from '../testing/xml';
+import { gameMotifs, gameTypes, type GameType } from '../types';
 import { renderGameTile } from './render';
 
 describe('renderGameTile', () => {
@@ -10,13 +11,48 @@ describe('renderGameTile', () => {
       const svg = renderGameTile(game);
       const document = expectImage(svg, 640, 360);
       expect(document.querySelector('title')?.textContent).toBe(title);
-      const words = Array.from(document.getElementsByTagName('text'))
-        .map((node) => node.textContent)
-        .join(' ');
-      expect(words).toBe(title);
+      expect(document.getElementsByTagName('text')).toHaveLength(1);
+      const lines = Array.from(document.getElementsByTagName('tspan')).map(
+        (node) => node.textContent,
+      );
+      expect(lines.join(' ').toLowerCase()).toBe(title.toLowerCase());
       expect(svg.length).toBeLessThanOrEqual(SIZE_BUDGET);
     },
   );
+
+  it.each(gameMotifs.map((motif, i) => [motif, gameTypes[i % gameTypes.length]!] as const))(
+    'draws the %s motif under a title in its type, once',
+    (motif, type) => {
+      const game = { title: 'Night Run', colours: ['#fcee0a', '#00c8d7'] as const };
+      const svg = renderGameTile({ ...game, look: { motif, type } });
+      const document = expectImage(svg, 640, 360);
+      expect(document.getElementsByTagName('text')).toHaveLength(1);
+      expect(svg).not.toBe(renderGameTile(game));
+      expect(svg.length).toBeLessThanOrEqual(SIZE_BUDGET);
+    },
+  );
+
+  it('sets each type in its own family, weight, style, tracking and case', () => {
+    const wordmarkOf = (type: GameType) => {
+      const svg = renderGameTile({
+        title: 'Night Run',
+        colours: ['#123456', '#abcdef'],
+        look: { motif: 'road', type },
+      });
+      const text = expectImage(svg, 640, 360).getElementsByTagName('text')[0]!;
+      return [
+        text.getAttribute('font-family'),
+        text.getAttribute('font-weight'),
+        text.getAttribute('font-style'),
+        text.getAttribute('letter-spacing'),
+        text.textContent,
+      ].join('|');
+    };
+    const sets = gameTypes.map(wordmarkOf);
+    expect(new Set(sets).size).toBe(gameTypes.length);
+    expect(wordmarkOf('serif-italic')).toContain('Night Run');
+    expect(wordmarkOf('stencil')).toContain('NIGHT RUN');
+  });
 
   it('paints with the game colours', () => {
     const svg = renderGameTile({ title: 'Test', colours: ['#123456', '#abcdef'] });
@@ -28,7 +64,7 @@ describe('renderGameTile', () => {
     const game = sampleGames[0]!;
     expect(renderGameTile(game)).toBe(renderGameTile(game));
     const shapes = (title: string) =>
-      renderGameTile({ title, colours: ['#123456', '#abcdef'] }).replace(/<text[\s\S]*<\/g>/, '');
+      renderGameTile({ title, colours: ['#123456', '#abcdef'] }).replace(/<defs><text[\s\S]*$/, '');
     expect(shapes('First game')).not.toBe(shapes('Second game'));
   });
 

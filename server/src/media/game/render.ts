@@ -1,9 +1,18 @@
 import { luminance, mix, safeHex, ui } from '../palette';
-import { fittedText, wrapText } from '../text';
 import { h, pd, rect, svgDocument, type Markup } from '../svg';
 import { imageSizes, type RenderGame } from '../types';
+import { motifs, wordmark } from './looks';
 
 const { width: W, height: H } = imageSizes.game;
+
+/** WCAG contrast ratio of two colours. */
+function contrast(one: string, other: string): number {
+  const [light, deep] = [luminance(one), luminance(other)].sort((a, b) => b - a) as [
+    number,
+    number,
+  ];
+  return (light + 0.05) / (deep + 0.05);
+}
 
 /** FNV-1a: a stable number from the title, so each game gets its own composition. */
 function hash(text: string): number {
@@ -71,16 +80,23 @@ function composition(first: string, second: string, next: () => number): Markup[
   return shapes;
 }
 
-/** A game's tile, 640 × 360: its two colours as an abstract composition under its title. */
+/**
+ * A game's tile, 640 × 360: its two colours, its motif (or an abstract composition seeded by its
+ * title) and its title once, set in the game's own type.
+ */
 export function renderGameTile(game: RenderGame): string {
   const first = safeHex(game.colours[0], ui.surfaceOverlay);
   const second = safeHex(game.colours[1], ui.accent);
-  const next = random(hash(game.title));
-  const fontSize = game.title.length > 30 ? 34 : 44;
-  const lines = wrapText(game.title, W - 80, fontSize, 3, true);
-  const lineHeight = fontSize * 1.12;
-  const top = H - 40 - (lines.length - 1) * lineHeight;
   const dark = luminance(first) < 0.5 ? first : mix(first, '#000000', 0.55);
+  const look = game.look;
+  const art = look
+    ? motifs[look.motif](first, second)
+    : composition(first, second, random(hash(game.title)));
+  // The face is the lighter colour when it reads on the shaded corner under the title, else the
+  // shop's text.
+  const bright = luminance(first) >= luminance(second) ? first : second;
+  const face = contrast(bright, mix(dark, ui.surface, 0.7)) >= 4.5 ? bright : ui.text;
+  const echo = face === first ? second : mix(first, '#000000', 0.2);
   return svgDocument({
     width: W,
     height: H,
@@ -90,27 +106,20 @@ export function renderGameTile(game: RenderGame): string {
         'linearGradient',
         { id: 'tb', x1: 0, y1: 0, x2: 1, y2: 1 },
         h('stop', { offset: 0, 'stop-color': dark }),
-        h('stop', { offset: 1, 'stop-color': second }),
+        h('stop', { offset: 1, 'stop-color': look ? mix(second, '#000000', 0.35) : second }),
       ),
       h(
         'linearGradient',
-        { id: 'ts', x1: 0, y1: 0, x2: 0, y2: 1 },
-        h('stop', { offset: 0.35, 'stop-color': ui.surface, 'stop-opacity': 0 }),
-        h('stop', { offset: 1, 'stop-color': ui.surface, 'stop-opacity': 0.92 }),
+        { id: 'ts', x1: 0, y1: 0, x2: 0.6, y2: 1 },
+        h('stop', { offset: 0.3, 'stop-color': ui.surface, 'stop-opacity': 0 }),
+        h('stop', { offset: 1, 'stop-color': ui.surface, 'stop-opacity': 0.9 }),
       ),
     ],
     children: [
       rect(0, 0, W, H, { fill: 'url(#tb)' }),
-      composition(first, second, next),
+      art,
       rect(0, 0, W, H, { fill: 'url(#ts)' }),
-      rect(40, top - fontSize - 18, 48, 6, { rx: 3, fill: ui.accent }),
-      h(
-        'g',
-        { 'font-size': fontSize, 'font-weight': 800, fill: ui.text },
-        lines.map((line, i) =>
-          fittedText(line, W - 80, { x: 40, y: top + i * lineHeight }, fontSize),
-        ),
-      ),
+      wordmark(game.title, look?.type ?? 'heavy', face, echo),
     ],
   });
 }

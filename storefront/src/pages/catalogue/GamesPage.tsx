@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   Skeleton,
+  VisuallyHidden,
   firstScreenPriority,
   imageLoading,
   type ImagePriority,
@@ -14,7 +15,10 @@ import { LoadError, PageHeader, useCatalogue } from './shared';
 import type { PageHandle } from '../../routes/pageHandle';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 
-/** A game's tile: picture, title and genre, opening the game page. */
+/**
+ * A game's tile: its picture (the title set in the game's own type), genre and year, opening the
+ * game page. The heading names the tile for screen readers; the picture shows the title once.
+ */
 export function GameTile({
   game,
   headingLevel = 2,
@@ -37,7 +41,9 @@ export function GameTile({
         {...imageLoading(imagePriority)}
         decoding="async"
       />
-      <Heading>{game.title}</Heading>
+      <VisuallyHidden asChild>
+        <Heading>{game.title}</Heading>
+      </VisuallyHidden>
       <span className={styles.muted}>
         {game.genre} · {game.releaseYear}
       </span>

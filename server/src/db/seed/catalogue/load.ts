@@ -159,6 +159,7 @@ export async function loadCatalogue(
             releaseYear: game.releaseYear,
             genre: game.genre,
             colours: game.colours,
+            look: game.look,
           },
           description: game.description,
         })),

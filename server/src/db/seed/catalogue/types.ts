@@ -6,6 +6,7 @@ import type {
   MessageLocale,
   SpecsByCategory,
 } from '@pcshop/stores/schemas';
+import type { GameLook } from '../../../media/types';
 import type { Localised } from '../../schema/catalogue';
 
 /** VAT-inclusive prices in minor units (pence, cents). */
@@ -65,6 +66,8 @@ export interface SeedGame {
   profile: GameProfile;
   /** Two hex colours for the generated tile. */
   colours: [string, string];
+  /** The tile's motif and title type, from the game's own world and logo. */
+  look: GameLook;
 }
 
 export interface SeedCmsPage {

@@ -145,6 +145,7 @@ const games: GameEntry[] = [
     },
     profile: { referenceFps: { '1080p': 250, '1440p': 158, '4k': 78 }, cpuLimitFps: 250 },
     colours: ['#fcee0a', '#00c8d7'],
+    look: { motif: 'skyline', type: 'glitch' },
   },
   {
     slug: 'counter-strike-2',
@@ -171,6 +172,7 @@ const games: GameEntry[] = [
     },
     profile: { referenceFps: { '1080p': 1000, '1440p': 780, '4k': 420 }, cpuLimitFps: 560 },
     colours: ['#f2a33a', '#1d2a3a'],
+    look: { motif: 'crosshair', type: 'stencil' },
   },
   {
     slug: 'fortnite',
@@ -197,6 +199,7 @@ const games: GameEntry[] = [
     },
     profile: { referenceFps: { '1080p': 300, '1440p': 205, '4k': 110 }, cpuLimitFps: 280 },
     colours: ['#7b2ff7', '#00c2ff'],
+    look: { motif: 'storm', type: 'heavy' },
   },
   {
     slug: 'call-of-duty-black-ops-6',
@@ -223,6 +226,7 @@ const games: GameEntry[] = [
     },
     profile: { referenceFps: { '1080p': 290, '1440p': 190, '4k': 108 }, cpuLimitFps: 290 },
     colours: ['#f26b1d', '#161616'],
+    look: { motif: 'redacted', type: 'stencil' },
   },
   {
     slug: 'baldurs-gate-3',
@@ -249,6 +253,7 @@ const games: GameEntry[] = [
     },
     profile: { referenceFps: { '1080p': 240, '1440p': 175, '4k': 98 }, cpuLimitFps: 210 },
     colours: ['#8a1c1c', '#d4af37'],
+    look: { motif: 'sigil', type: 'serif-caps' },
   },
   {
     slug: 'valorant',
@@ -275,6 +280,7 @@ const games: GameEntry[] = [
     },
     profile: { referenceFps: { '1080p': 1800, '1440p': 1400, '4k': 700 }, cpuLimitFps: 800 },
     colours: ['#ff4655', '#0f1923'],
+    look: { motif: 'shards', type: 'angular' },
   },
   {
     slug: 'apex-legends',
@@ -301,6 +307,7 @@ const games: GameEntry[] = [
     },
     profile: { referenceFps: { '1080p': 600, '1440p': 430, '4k': 215 }, cpuLimitFps: 262 },
     colours: ['#da292a', '#2b2b2b'],
+    look: { motif: 'chevrons', type: 'angular' },
   },
   {
     slug: 'red-dead-redemption-2',
@@ -327,6 +334,7 @@ const games: GameEntry[] = [
     },
     profile: { referenceFps: { '1080p': 210, '1440p': 165, '4k': 102 }, cpuLimitFps: 210 },
     colours: ['#b22222', '#e8d9b5'],
+    look: { motif: 'sunset', type: 'serif-caps' },
   },
   {
     slug: 'alan-wake-2',
@@ -353,6 +361,7 @@ const games: GameEntry[] = [
     },
     profile: { referenceFps: { '1080p': 89, '1440p': 63, '4k': 33 }, cpuLimitFps: 170 },
     colours: ['#c41e3a', '#0b1a2a'],
+    look: { motif: 'forest', type: 'serif-italic' },
   },
   {
     slug: 'marvel-rivals',
@@ -379,6 +388,7 @@ const games: GameEntry[] = [
     },
     profile: { referenceFps: { '1080p': 131, '1440p': 100, '4k': 63 }, cpuLimitFps: 240 },
     colours: ['#f5c518', '#b3121f'],
+    look: { motif: 'halftone', type: 'heavy' },
   },
   {
     slug: 'black-myth-wukong',
@@ -405,6 +415,7 @@ const games: GameEntry[] = [
     },
     profile: { referenceFps: { '1080p': 104, '1440p': 75, '4k': 42 }, cpuLimitFps: 180 },
     colours: ['#c8a165', '#3b2a1a'],
+    look: { motif: 'peaks', type: 'serif-caps' },
   },
   {
     slug: 'minecraft',
@@ -431,6 +442,7 @@ const games: GameEntry[] = [
     },
     profile: { referenceFps: { '1080p': 2400, '1440p': 1900, '4k': 1300 }, cpuLimitFps: 600 },
     colours: ['#5d9c3a', '#8b5a2b'],
+    look: { motif: 'blocks', type: 'pixel' },
   },
   {
     slug: 'forza-horizon-5',
@@ -457,6 +469,7 @@ const games: GameEntry[] = [
     },
     profile: { referenceFps: { '1080p': 260, '1440p': 215, '4k': 150 }, cpuLimitFps: 260 },
     colours: ['#ff2e88', '#00b4d8'],
+    look: { motif: 'road', type: 'heavy' },
   },
   {
     slug: 'hogwarts-legacy',
@@ -483,6 +496,7 @@ const games: GameEntry[] = [
     },
     profile: { referenceFps: { '1080p': 200, '1440p': 145, '4k': 82 }, cpuLimitFps: 170 },
     colours: ['#2a3f6b', '#c9a227'],
+    look: { motif: 'castle', type: 'serif-italic' },
   },
 ];
 
