@@ -111,7 +111,7 @@ export {
   type ReviewFormLabels,
   type ReviewFormProps,
   type ReviewFormStatus,
-  type ReviewValues,
+  reviewStars,
 } from '../components/ReviewForm/ReviewForm';
 export {
   SavedBuildCard,
