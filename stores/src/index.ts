@@ -19,7 +19,9 @@ export { CmsStore, type CmsResolution } from './cms/CmsStore';
 export { ContactStore } from './contact/ContactStore';
 export {
   CatalogueStore,
+  FEATURED_MODELS,
   MODELS_PER_PAGE,
+  type FeaturedModels,
   defaultModelListQuery,
   fpsTargets,
   modelListSearch,
@@ -72,6 +74,7 @@ export {
 } from './checkout/CheckoutStore';
 export { CitySearchStore } from './checkout/CitySearchStore';
 export { ORDERS_PER_PAGE, OrdersStore } from './orders/OrdersStore';
+export { OrderReviewStore, type ReviewAvailability } from './orders/OrderReviewStore';
 export { orderSteps, stepKey, type OrderStepState } from './orders/orderSteps';
 export {
   BASKET_CHANGED_KEY,

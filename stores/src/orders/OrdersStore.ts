@@ -5,6 +5,7 @@ import type { OrderDetails, OrderItem, OrderList, OrderListPage } from '../api/s
 import { Operation } from '../async/Operation';
 import { Resource } from '../async/Resource';
 import { inAction } from '../inAction';
+import { OrderReviewStore } from './OrderReviewStore';
 
 /** Orders a page of the account's lists shows. */
 export const ORDERS_PER_PAGE = 10;
@@ -34,8 +35,9 @@ class OrderListView {
 
 /**
  * The signed-in customer's orders (SPEC §7): the account's two lists, in progress and history,
- * a page at a time; one order's details with its timeline and its PC builds' parts; and the
- * customer's cancel of a confirmed order not yet in progress. Forgotten at logout.
+ * a page at a time; one order's details with its timeline and its PC builds' parts; the
+ * customer's cancel of a confirmed order not yet in progress; and the review of a delivered
+ * order's line. Forgotten at logout.
  */
 export class OrdersStore {
   readonly inProgress: OrderListView;
@@ -44,10 +46,12 @@ export class OrdersStore {
   /** The PC build lines of the order in `details`, with what is built into each. */
   readonly builds = new Resource<OrderItem[]>();
   readonly cancelling = new Operation('OrdersStore.cancel', (id: number) => this.cancel(id));
+  readonly review: OrderReviewStore;
 
   constructor(private readonly api: ApiClient) {
     this.inProgress = new OrderListView(api, 'in_progress');
     this.history = new OrderListView(api, 'history');
+    this.review = new OrderReviewStore({ api, reviewed: () => this.forgetReads() });
     makeAutoObservable<OrdersStore, 'api'>(
       this,
       {
@@ -57,6 +61,7 @@ export class OrdersStore {
         details: false,
         builds: false,
         cancelling: false,
+        review: false,
       },
       { autoBind: true },
     );
@@ -94,11 +99,17 @@ export class OrdersStore {
     await this.loadLists({ force: true });
   }
 
-  clear(): void {
+  /** Forgets the lists and details read: an order changed, the next page to show reads it again. */
+  private forgetReads(): void {
     this.inProgress.page.reset();
     this.history.page.reset();
     this.details.reset();
     this.builds.reset();
+  }
+
+  clear(): void {
+    this.forgetReads();
     this.cancelling.clear();
+    this.review.clear();
   }
 }
