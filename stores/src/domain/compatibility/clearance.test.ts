@@ -53,12 +53,50 @@ describe('gpu_too_long', () => {
     expect(issues.map((issue) => issue.parts[0])).toEqual([rogStrixRtx4090.id]);
   });
 
-  it('skips without a case, a card or their lengths', () => {
+  it('skips without a case or a card', () => {
     expect(run(checkGpuLength, rogStrixRtx4090)).toEqual([]);
     expect(run(checkGpuLength, coolerMasterNr200p)).toEqual([]);
-    expect(
-      run(checkGpuLength, withSpecs(rogStrixRtx4090, { lengthMm: undefined }), coolerMasterNr200p),
-    ).toEqual([]);
+  });
+
+  it("can't verify a card whose length, or a case whose maximum, isn't listed", () => {
+    const unlistedCard = withSpecs(rogStrixRtx4090, { lengthMm: null });
+    expect(run(checkGpuLength, unlistedCard, coolerMasterNr200p)).toEqual([
+      {
+        code: 'gpu_too_long',
+        severity: 'unverified',
+        parts: [rogStrixRtx4090.id, coolerMasterNr200p.id],
+        params: {
+          gpu: 'ASUS ROG Strix GeForce RTX 4090 OC',
+          case: 'Cooler Master MasterBox NR200P',
+        },
+        missing: ['gpu.lengthMm'],
+      },
+    ]);
+    const unlistedCase = withSpecs(coolerMasterNr200p, { maxGpuLengthMm: null });
+    expect(run(checkGpuLength, rtx4060Ventus, unlistedCase)).toEqual([
+      {
+        code: 'gpu_too_long',
+        severity: 'unverified',
+        parts: [rtx4060Ventus.id, coolerMasterNr200p.id],
+        params: {
+          gpu: 'MSI GeForce RTX 4060 Ventus 2X Black 8G OC',
+          case: 'Cooler Master MasterBox NR200P',
+        },
+        missing: ['case.maxGpuLengthMm'],
+      },
+    ]);
+    const absentCard = withSpecs(rtx4060Ventus, { lengthMm: undefined });
+    expect(run(checkGpuLength, absentCard, unlistedCase)).toMatchObject([
+      { severity: 'unverified', missing: ['gpu.lengthMm', 'case.maxGpuLengthMm'] },
+    ]);
+  });
+
+  it('answers for each card: one unverified, one that fits', () => {
+    const unlistedCard = withSpecs(rogStrixRtx4090, { lengthMm: null });
+    const issues = run(checkGpuLength, unlistedCard, rtx4060Ventus, coolerMasterNr200p);
+    expect(issues.map((issue) => [issue.parts[0], issue.severity])).toEqual([
+      [rogStrixRtx4090.id, 'unverified'],
+    ]);
   });
 });
 
@@ -79,11 +117,37 @@ describe('cooler_too_tall', () => {
     expect(run(checkCoolerHeight, noctuaNhD15, exact)).toEqual([]);
   });
 
-  it('ignores AIO coolers and skips a cooler without a height', () => {
+  it('ignores AIO coolers, even when the case lists no clearance', () => {
     expect(run(checkCoolerHeight, liquidFreezer3_360, coolerMasterNr200p)).toEqual([]);
-    expect(
-      run(checkCoolerHeight, withSpecs(noctuaNhD15, { heightMm: undefined }), coolerMasterNr200p),
-    ).toEqual([]);
+    const unlistedCase = withSpecs(coolerMasterNr200p, { maxCoolerHeightMm: null });
+    expect(run(checkCoolerHeight, liquidFreezer3_360, unlistedCase)).toEqual([]);
+    expect(run(checkCoolerHeight, unlistedCase)).toEqual([]);
+  });
+
+  it("can't verify an air cooler whose height, or a case whose clearance, isn't listed", () => {
+    const noHeight = withSpecs(noctuaNhD15, { heightMm: undefined });
+    expect(run(checkCoolerHeight, noHeight, coolerMasterNr200p)).toEqual([
+      {
+        code: 'cooler_too_tall',
+        severity: 'unverified',
+        parts: [noctuaNhD15.id, coolerMasterNr200p.id],
+        params: { cooler: 'Noctua NH-D15', case: 'Cooler Master MasterBox NR200P' },
+        missing: ['cooler.heightMm'],
+      },
+    ]);
+    const unlistedCase = withSpecs(corsair4000DAirflow, { maxCoolerHeightMm: null });
+    expect(run(checkCoolerHeight, noctuaNhD15, unlistedCase)).toEqual([
+      {
+        code: 'cooler_too_tall',
+        severity: 'unverified',
+        parts: [noctuaNhD15.id, corsair4000DAirflow.id],
+        params: { cooler: 'Noctua NH-D15', case: 'Corsair 4000D Airflow' },
+        missing: ['case.maxCoolerHeightMm'],
+      },
+    ]);
+    expect(run(checkCoolerHeight, noHeight, unlistedCase)).toMatchObject([
+      { missing: ['cooler.heightMm', 'case.maxCoolerHeightMm'] },
+    ]);
   });
 });
 
@@ -104,10 +168,43 @@ describe('radiator_not_supported', () => {
     expect(run(checkRadiator, noctuaNhD15, coolerMasterNr200p)).toEqual([]);
   });
 
-  it('tells the kind from the radiator size when `kind` is missing, skips unknown mounts', () => {
+  it('tells the kind from the radiator size when `kind` is missing', () => {
     const noKind = withSpecs(liquidFreezer3_420, { kind: undefined });
     expect(run(checkRadiator, noKind, corsair4000DAirflow)).toHaveLength(1);
-    const noMounts = withSpecs(corsair4000DAirflow, { radiatorMounts: undefined });
-    expect(run(checkRadiator, liquidFreezer3_420, noMounts)).toEqual([]);
+  });
+
+  it("can't verify an AIO whose radiator size, or a case whose mounts, aren't listed", () => {
+    const noMounts = withSpecs(corsair4000DAirflow, { radiatorMounts: null });
+    expect(run(checkRadiator, liquidFreezer3_420, noMounts)).toEqual([
+      {
+        code: 'radiator_not_supported',
+        severity: 'unverified',
+        parts: [liquidFreezer3_420.id, corsair4000DAirflow.id],
+        params: { cooler: 'Arctic Liquid Freezer III 420', case: 'Corsair 4000D Airflow' },
+        missing: ['case.radiatorMounts'],
+      },
+    ]);
+    const noSize = withSpecs(liquidFreezer3_360, { radiatorMm: undefined });
+    expect(run(checkRadiator, noSize, coolerMasterNr200p)).toEqual([
+      {
+        code: 'radiator_not_supported',
+        severity: 'unverified',
+        parts: [liquidFreezer3_360.id, coolerMasterNr200p.id],
+        params: {
+          cooler: 'Arctic Liquid Freezer III 360 A-RGB',
+          case: 'Cooler Master MasterBox NR200P',
+        },
+        missing: ['cooler.radiatorMm'],
+      },
+    ]);
+    expect(run(checkRadiator, noSize, noMounts)).toMatchObject([
+      { missing: ['cooler.radiatorMm', 'case.radiatorMounts'] },
+    ]);
+  });
+
+  it('ignores air coolers when the case lists no radiator mounts', () => {
+    const noMounts = withSpecs(corsair4000DAirflow, { radiatorMounts: null });
+    expect(run(checkRadiator, noctuaNhD15, noMounts)).toEqual([]);
+    expect(run(checkRadiator, noMounts)).toEqual([]);
   });
 });

@@ -85,12 +85,54 @@ describe('monitor_no_compatible_connection', () => {
     expect(run(checkMonitorConnection, dellE2216hv)).toEqual([]);
   });
 
-  it('skips a card without outputs or a monitor without inputs', () => {
-    expect(
-      run(checkMonitorConnection, withSpecs(rtx4090Fe, { outputs: undefined }), dellE2216hv),
-    ).toEqual([]);
-    expect(
-      run(checkMonitorConnection, rtx4090Fe, withSpecs(dellE2216hv, { inputs: undefined })),
-    ).toEqual([]);
+  it("can't verify a monitor whose inputs, or a card whose outputs, aren't listed", () => {
+    const noOutputs = withSpecs(rtx4090Fe, { outputs: null });
+    expect(run(checkMonitorConnection, noOutputs, dellE2216hv)).toEqual([
+      {
+        code: 'monitor_no_compatible_connection',
+        severity: 'unverified',
+        parts: [dellE2216hv.id, rtx4090Fe.id],
+        params: { monitor: 'Dell E2216HV', source: ['NVIDIA GeForce RTX 4090 Founders Edition'] },
+        missing: ['gpu.outputs'],
+      },
+    ]);
+    const noInputs = withSpecs(dellE2216hv, { inputs: null });
+    expect(run(checkMonitorConnection, rtx4090Fe, noInputs)).toEqual([
+      {
+        code: 'monitor_no_compatible_connection',
+        severity: 'unverified',
+        parts: [dellE2216hv.id, rtx4090Fe.id],
+        params: { monitor: 'Dell E2216HV', source: ['NVIDIA GeForce RTX 4090 Founders Edition'] },
+        missing: ['monitor.inputs'],
+      },
+    ]);
+    const absentOutputs = withSpecs(rtx4090Fe, { outputs: undefined });
+    expect(run(checkMonitorConnection, absentOutputs, noInputs)).toMatchObject([
+      { severity: 'unverified', missing: ['monitor.inputs', 'gpu.outputs'] },
+    ]);
+  });
+
+  it("can't verify a monitor on integrated graphics when the board's outputs aren't listed", () => {
+    const noOutputs = withSpecs(strixB650A, { videoOutputs: null });
+    expect(run(checkMonitorConnection, ryzen7800x3d, noOutputs, rogSwiftPg27aqdm)).toEqual([
+      {
+        code: 'monitor_no_compatible_connection',
+        severity: 'unverified',
+        parts: [rogSwiftPg27aqdm.id, strixB650A.id, ryzen7800x3d.id],
+        params: {
+          monitor: 'ASUS ROG Swift OLED PG27AQDM',
+          source: ['ASUS ROG Strix B650-A Gaming WiFi'],
+        },
+        missing: ['motherboard.videoOutputs'],
+      },
+    ]);
+  });
+
+  it("passes when a listed output matches, even if another card's outputs aren't listed", () => {
+    const noOutputs = withSpecs(rtx4060Ventus, { outputs: null });
+    expect(run(checkMonitorConnection, rtx4090Fe, noOutputs, rogSwiftPg27aqdm)).toEqual([]);
+    expect(run(checkMonitorConnection, rtx4090Fe, noOutputs, dellE2216hv)).toMatchObject([
+      { severity: 'unverified', missing: ['gpu.outputs'] },
+    ]);
   });
 });

@@ -68,14 +68,48 @@ describe('not_enough_120mm_fan_mounts / not_enough_140mm_fan_mounts (4000D: 7 ×
     expect(run(checkFanMountsFamily, ...build)).toEqual([]);
   });
 
-  it('skips unknown sizes and mounts, counting a pack of unknown size as one fan', () => {
+  it('skips unknown sizes and no case, counting a pack of unknown size as one fan', () => {
     const unknownSize = withSpecs(arcticP12, { sizeMm: undefined });
     expect(run(checkFanMountsFamily, corsair4000DAirflow, times(unknownSize, 20))).toEqual([]);
-    const unknownPack = withSpecs(arcticP12Argb3Pack, { fansPerPack: undefined });
+    const unknownPack = withSpecs(arcticP12Argb3Pack, { fansPerPack: null });
     expect(run(checkFanMountsFamily, corsair4000DAirflow, times(unknownPack, 7))).toEqual([]);
-    const noMounts = withSpecs(corsair4000DAirflow, { fanMounts120: undefined });
-    expect(run(checkFanMountsFamily, noMounts, times(arcticP12, 20))).toEqual([]);
     expect(run(checkFanMountsFamily, times(arcticP12, 20))).toEqual([]);
+  });
+
+  it("can't verify fans of a size whose mounts the case doesn't list", () => {
+    const no120 = withSpecs(corsair4000DAirflow, { fanMounts120: null });
+    expect(run(checkFanMountsFamily, no120, arcticP12Argb3Pack, times(arcticP12, 2))).toEqual([
+      {
+        code: 'not_enough_120mm_fan_mounts',
+        severity: 'unverified',
+        parts: [arcticP12Argb3Pack.id, arcticP12.id, corsair4000DAirflow.id],
+        params: { case: 'Corsair 4000D Airflow', sizeMm: 120 },
+        missing: ['case.fanMounts120'],
+      },
+    ]);
+    const no140 = withSpecs(corsair4000DAirflow, { fanMounts140: undefined });
+    expect(run(checkFanMountsFamily, no140, arcticP14, times(arcticP12, 8))).toEqual([
+      {
+        code: 'not_enough_120mm_fan_mounts',
+        severity: 'error',
+        parts: [arcticP12.id, corsair4000DAirflow.id],
+        params: { case: 'Corsair 4000D Airflow', fans: 8, mounts: 7, sizeMm: 120 },
+      },
+      {
+        code: 'not_enough_140mm_fan_mounts',
+        severity: 'unverified',
+        parts: [arcticP14.id, corsair4000DAirflow.id],
+        params: { case: 'Corsair 4000D Airflow', sizeMm: 140 },
+        missing: ['case.fanMounts140'],
+      },
+    ]);
+  });
+
+  it('needs no mounts listed for a size the build has no fans of', () => {
+    const noMounts = withSpecs(corsair4000DAirflow, { fanMounts120: null, fanMounts140: null });
+    expect(run(checkFanMountsFamily, noMounts, liquidFreezer3_360, noctuaNhD15)).toEqual([]);
+    const no140 = withSpecs(corsair4000DAirflow, { fanMounts140: null });
+    expect(run(checkFanMountsFamily, no140, times(arcticP12, 7))).toEqual([]);
   });
 });
 
@@ -115,9 +149,62 @@ describe('not_enough_argb_headers (B660M Mortar: 2 headers)', () => {
     expect(run(checkArgbHeaders, ...build)).toEqual([]);
   });
 
-  it('skips without a board or its header count', () => {
+  it('skips without a board, and without ARGB devices when the headers are unknown', () => {
     expect(run(checkArgbHeaders, times(arcticP12Argb3Pack, 9))).toEqual([]);
-    const unknown = withSpecs(magB660mMortarDdr4, { argbHeaders: undefined });
-    expect(run(checkArgbHeaders, unknown, times(arcticP12Argb3Pack, 9))).toEqual([]);
+    const unknown = withSpecs(magB660mMortarDdr4, { argbHeaders: null });
+    expect(
+      run(checkArgbHeaders, unknown, times(arcticP12, 4), noctuaNhD15, tridentZ5Rgb32),
+    ).toEqual([]);
+  });
+
+  it("can't verify ARGB devices on a board whose ARGB headers aren't listed", () => {
+    const unknown = withSpecs(magB660mMortarDdr4, { argbHeaders: null });
+    const unlitFan = withSpecs(arcticP14, { argb: null });
+    expect(run(checkArgbHeaders, unknown, arcticP12Argb3Pack, arcticP12, unlitFan)).toEqual([
+      {
+        code: 'not_enough_argb_headers',
+        severity: 'unverified',
+        parts: [arcticP12Argb3Pack.id, arcticP14.id, magB660mMortarDdr4.id],
+        params: { motherboard: 'MSI MAG B660M Mortar DDR4' },
+        missing: ['motherboard.argbHeaders'],
+      },
+    ]);
+    expect(run(checkArgbHeaders, unknown, unlitFan)).toMatchObject([
+      { severity: 'unverified', missing: ['motherboard.argbHeaders'] },
+    ]);
+  });
+
+  it("can't verify parts whose lighting isn't listed when they could use up the headers", () => {
+    const unlitFan = withSpecs(arcticP14, { argb: null });
+    const unlitStrip = { ...phanteksNeonStrip, specs: { ...phanteksNeonStrip.specs, argb: null } };
+    const unlitCooler = withSpecs(noctuaNhD15, { argb: null });
+    const build = [magB660mMortarDdr4, arcticP12Argb3Pack, unlitFan, unlitStrip, unlitCooler];
+    expect(run(checkArgbHeaders, ...(build as BuildPart[]))).toEqual([
+      {
+        code: 'not_enough_argb_headers',
+        severity: 'unverified',
+        parts: [arcticP14.id, phanteksNeonStrip.id, noctuaNhD15.id, magB660mMortarDdr4.id],
+        params: { motherboard: 'MSI MAG B660M Mortar DDR4' },
+        missing: ['fan.argb', 'lighting.argb', 'cooler.argb'],
+      },
+    ]);
+    expect(
+      run(checkArgbHeaders, magB660mMortarDdr4, times(arcticP12Argb3Pack, 2), unlitFan),
+    ).toMatchObject([{ parts: [arcticP14.id, magB660mMortarDdr4.id], missing: ['fan.argb'] }]);
+  });
+
+  it("verifies when parts whose lighting isn't listed can't use up the headers, or too many are ARGB anyway", () => {
+    const unlitFan = withSpecs(arcticP14, { argb: null });
+    expect(run(checkArgbHeaders, magB660mMortarDdr4, arcticP12Argb3Pack, unlitFan)).toEqual([]);
+    expect(
+      run(checkArgbHeaders, magB660mMortarDdr4, times(arcticP12Argb3Pack, 3), unlitFan),
+    ).toEqual([
+      {
+        code: 'not_enough_argb_headers',
+        severity: 'error',
+        parts: [arcticP12Argb3Pack.id, magB660mMortarDdr4.id],
+        params: { motherboard: 'MSI MAG B660M Mortar DDR4', devices: 3, headers: 2 },
+      },
+    ]);
   });
 });

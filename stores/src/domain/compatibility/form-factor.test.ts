@@ -69,6 +69,20 @@ describe('psu_form_factor_mismatch', () => {
     expect(run(checkPsuFormFactor, corsairRm850x, corsair4000DAirflow)).toEqual([]);
   });
 
+  it("can't verify a PSU in a case that lists no power supply form factor", () => {
+    const unlisted = withSpecs(coolerMasterNr200p, { psuFormFactors: null });
+    expect(run(checkPsuFormFactor, corsairRm850x, unlisted)).toEqual([
+      {
+        code: 'psu_form_factor_mismatch',
+        severity: 'unverified',
+        parts: [corsairRm850x.id, coolerMasterNr200p.id],
+        params: { psu: 'Corsair RM850x (2024)', case: 'Cooler Master MasterBox NR200P' },
+        missing: ['case.psuFormFactors'],
+      },
+    ]);
+    expect(run(checkPsuFormFactor, unlisted)).toEqual([]);
+  });
+
   it('skips without a PSU or its form factor', () => {
     expect(run(checkPsuFormFactor, coolerMasterNr200p)).toEqual([]);
     expect(

@@ -33,6 +33,12 @@ import {
 import { checkCompatibility, markCandidates, ruleCodes, rules } from './index';
 
 const codes = (build: Build) => checkCompatibility(build).map((issue) => issue.code);
+const errorsOf = (build: Build) =>
+  checkCompatibility(build).filter((issue) => issue.severity === 'error');
+/** Every fixture part in one build: a case, a board, … of each kind, and many conflicts. */
+const parts = Object.values(fixtures).filter(
+  (value): value is BuildPart => typeof value === 'object' && 'category' in value,
+);
 
 describe('checkCompatibility', () => {
   it('has exactly the codes of SPEC §5, each reported by one rule', () => {
@@ -119,23 +125,17 @@ describe('checkCompatibility', () => {
   });
 
   it('reports nothing from a rule while one of the categories it requires is empty', () => {
-    const everything = Object.values(fixtures).filter(
-      (value): value is BuildPart => typeof value === 'object' && 'category' in value,
-    );
     for (const rule of rules) {
       for (const category of rule.requires) {
-        const without = indexBuild(everything.filter((part) => part.category !== category));
+        const without = indexBuild(parts.filter((part) => part.category !== category));
         expect(rule.check(without)).toEqual([]);
       }
       expect(rule.requires.every((category) => rule.categories.includes(category))).toBe(true);
     }
   });
 
-  it('never throws on missing, malformed or absurd data, and skips instead', () => {
+  it('never throws on missing, malformed or absurd data', () => {
     const garbage: unknown[] = [undefined, null, 'x', -1, Number.NaN, {}, [], [null, 'AM5'], true];
-    const parts = Object.values(fixtures).filter(
-      (value): value is BuildPart => typeof value === 'object' && 'category' in value,
-    );
     for (const target of parts) {
       for (const key of Object.keys(target.specs)) {
         for (const value of garbage) {
@@ -164,5 +164,42 @@ describe('checkCompatibility', () => {
       ),
     ).not.toBeUndefined();
     expect(checkCompatibility([])).toEqual([]);
+  });
+
+  it('answers an unknown fact with unverified checks, never with a conflict the known data lacks', () => {
+    const known = errorsOf(parts);
+    for (const target of parts) {
+      for (const key of Object.keys(target.specs)) {
+        for (const value of [null, undefined]) {
+          const unknown = { ...target, specs: { ...target.specs, [key]: value } } as BuildPart;
+          const build = parts.map((part) => (part === target ? unknown : part));
+          const where = `${target.id}.${key} = ${value}`;
+          for (const issue of checkCompatibility(build)) {
+            if (issue.severity === 'unverified') {
+              expect(issue.missing?.length, where).toBeGreaterThan(0);
+              continue;
+            }
+            // The same conflict, about the same part (a cooler's socket is the board's when the
+            // processor's is unknown, so the other parts may differ).
+            const before = known.find(
+              (error) => error.code === issue.code && error.parts.includes(issue.parts[0] ?? ''),
+            );
+            expect(before, `${where}: ${issue.code}`).toBeDefined();
+          }
+        }
+      }
+    }
+  });
+
+  it('keeps a compatible build free of conflicts whatever fact of a part is unknown', () => {
+    for (const target of compatibleBuild) {
+      const others = compatibleBuild.filter((part) => part !== target);
+      for (const key of Object.keys(target.specs)) {
+        const unknown = { ...target, specs: { ...target.specs, [key]: null } } as BuildPart;
+        const where = `${target.id}.${key}`;
+        expect(errorsOf([...others, unknown]), where).toEqual([]);
+        expect(markCandidates(others, [unknown])[0]?.compatible, where).toBe(true);
+      }
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   barracuda2tb,
   compatibleBuild,
   corsairCx550,
+  corsairRm850x,
   coolerMasterNr200p,
   corei5_14400f,
   corei5_14600k,
@@ -24,6 +25,7 @@ import {
   strixB650EI,
   times,
   vengeanceLpxDdr4_16,
+  withSpecs,
 } from './fixtures';
 import { checkCompatibility } from './index';
 import { candidateModes, markCandidates } from './mark';
@@ -37,6 +39,24 @@ const sffBuild: Build = [
   rogSwiftPg27aqdm,
 ];
 const gpus = [rtx4060Ventus, rogStrixRtx4090, rx7800xtPulse, rtx4090Fe];
+/** A build whose case, board and PSU leave out every fact they may leave out. */
+const unlistedBuild: Build = [
+  withSpecs(corsair4000DAirflow, {
+    psuFormFactors: null,
+    maxGpuLengthMm: null,
+    maxCoolerHeightMm: null,
+    radiatorMounts: null,
+    fanMounts120: null,
+    fanMounts140: null,
+    bays35: null,
+    bays25: null,
+    bays525: null,
+  }),
+  ryzen7800x3d,
+  withSpecs(strixB650A, { m2Slots: null, pcieSlots: null, argbHeaders: null, videoOutputs: null }),
+  withSpecs(corsairRm850x, { pcieConnectors: null }),
+  rogSwiftPg27aqdm,
+];
 const summary = (marks: ReturnType<typeof markCandidates>) =>
   marks.map((mark) => [mark.id, mark.compatible, mark.issues.map((issue) => issue.code)]);
 
@@ -111,6 +131,8 @@ describe('markCandidates', () => {
         times(barracuda2tb, 2),
       ],
       [coolerMasterNr200p, corei5_14600k, strixB650A, rogStrixRtx4090, corsairCx550, ...parts],
+      unlistedBuild,
+      [...unlistedBuild, ...parts],
     ];
     for (const base of bases) {
       for (const candidate of parts) {
@@ -120,9 +142,40 @@ describe('markCandidates', () => {
           (issue) => issue.code !== 'gpu_required' && issue.parts.includes(candidate.id),
         );
         expect(mark?.issues).toEqual(full);
-        expect(mark?.compatible).toBe(full.length === 0);
+        expect(mark?.compatible).toBe(!full.some((issue) => issue.severity === 'error'));
       }
     }
+  });
+
+  it('never marks a candidate incompatible for a check left unverified', () => {
+    const marks = markCandidates(unlistedBuild, [rtx4060Ventus, rogStrixRtx4090]);
+    expect(
+      marks.map((mark) => [
+        mark.id,
+        mark.compatible,
+        mark.issues.map((issue) => [issue.code, issue.severity]),
+      ]),
+    ).toEqual([
+      [
+        rtx4060Ventus.id,
+        true,
+        [
+          ['gpu_too_long', 'unverified'],
+          ['psu_missing_pcie_connectors', 'unverified'],
+          ['not_enough_pcie_slots', 'unverified'],
+        ],
+      ],
+      [
+        rogStrixRtx4090.id,
+        false,
+        [
+          ['gpu_too_long', 'unverified'],
+          ['psu_underpowered', 'error'],
+          ['psu_missing_pcie_connectors', 'unverified'],
+          ['not_enough_pcie_slots', 'unverified'],
+        ],
+      ],
+    ]);
   });
 
   it('leaves a candidate that can take no part in a build unmarked', () => {

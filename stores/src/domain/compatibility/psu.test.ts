@@ -111,15 +111,52 @@ describe('psu_missing_pcie_connectors', () => {
     ).toHaveLength(1);
   });
 
-  it('skips without connector data; a card without plugs needs none', () => {
+  it('skips without a PSU; a card without plugs needs none, listed or not', () => {
     expect(run(checkPsuConnectors, rtx4090Fe)).toEqual([]);
-    expect(
-      run(checkPsuConnectors, withSpecs(rtx4090Fe, { powerConnectors: undefined }), corsairCx550),
-    ).toEqual([]);
-    expect(
-      run(checkPsuConnectors, rtx4090Fe, withSpecs(corsairCx550, { pcieConnectors: undefined })),
-    ).toEqual([]);
     const busPowered = withSpecs(rtx4060Ventus, { powerConnectors: [] });
     expect(run(checkPsuConnectors, busPowered, withConnectors(corsairCx550, 0, 0, 0))).toEqual([]);
+    const unlistedPlugs = withSpecs(corsairCx550, { pcieConnectors: null });
+    expect(run(checkPsuConnectors, busPowered, unlistedPlugs)).toEqual([]);
+  });
+
+  it("can't verify a card on a PSU whose PCIe plugs aren't listed", () => {
+    const unlistedPlugs = withSpecs(corsairCx550, { pcieConnectors: null });
+    expect(run(checkPsuConnectors, rtx4060Ventus, unlistedPlugs)).toEqual([
+      {
+        code: 'psu_missing_pcie_connectors',
+        severity: 'unverified',
+        parts: [corsairCx550.id, rtx4060Ventus.id],
+        params: {
+          psu: 'Corsair CX550 (2023)',
+          gpu: ['MSI GeForce RTX 4060 Ventus 2X Black 8G OC'],
+        },
+        missing: ['psu.pcieConnectors'],
+      },
+    ]);
+  });
+
+  it("can't verify a card whose plugs aren't listed, naming every card of the build", () => {
+    const unlistedCard = withSpecs(rtx4090Fe, { powerConnectors: null });
+    const busPowered = withSpecs(rtx4060Ventus, { powerConnectors: [] });
+    expect(run(checkPsuConnectors, unlistedCard, busPowered, corsairRm1000x)).toEqual([
+      {
+        code: 'psu_missing_pcie_connectors',
+        severity: 'unverified',
+        parts: [corsairRm1000x.id, rtx4090Fe.id, rtx4060Ventus.id],
+        params: {
+          psu: 'Corsair RM1000x (2024)',
+          gpu: [
+            'NVIDIA GeForce RTX 4090 Founders Edition',
+            'MSI GeForce RTX 4060 Ventus 2X Black 8G OC',
+          ],
+        },
+        missing: ['gpu.powerConnectors'],
+      },
+    ]);
+    const absentCard = withSpecs(rtx4090Fe, { powerConnectors: undefined });
+    const unlistedPlugs = withSpecs(corsairCx550, { pcieConnectors: null });
+    expect(run(checkPsuConnectors, absentCard, unlistedPlugs)).toMatchObject([
+      { severity: 'unverified', missing: ['psu.pcieConnectors', 'gpu.powerConnectors'] },
+    ]);
   });
 });

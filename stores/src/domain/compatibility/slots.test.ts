@@ -38,10 +38,27 @@ describe('not_enough_m2_slots (Strix B650-A: 3 M.2)', () => {
     ).toEqual([]);
   });
 
-  it('skips without a board or a slot count', () => {
+  it('skips without a board, and without M.2 drives when the slots are unknown', () => {
     expect(run(checkM2Slots, times(samsung990Pro2tb, 9))).toEqual([]);
-    const noSlots = withSpecs(strixB650A, { m2Slots: undefined });
-    expect(run(checkM2Slots, times(samsung990Pro2tb, 9), noSlots)).toEqual([]);
+    const noSlots = withSpecs(strixB650A, { m2Slots: null });
+    expect(run(checkM2Slots, samsung870Evo1tb, barracuda2tb, noSlots)).toEqual([]);
+  });
+
+  it("can't verify M.2 drives on a board whose M.2 slots aren't listed", () => {
+    const noSlots = withSpecs(strixB650A, { m2Slots: null });
+    expect(run(checkM2Slots, samsung990Pro2tb, samsung870Evo1tb, noSlots)).toEqual([
+      {
+        code: 'not_enough_m2_slots',
+        severity: 'unverified',
+        parts: [samsung990Pro2tb.id, strixB650A.id],
+        params: { motherboard: 'ASUS ROG Strix B650-A Gaming WiFi' },
+        missing: ['motherboard.m2Slots'],
+      },
+    ]);
+    const absent = withSpecs(strixB650A, { m2Slots: undefined });
+    expect(run(checkM2Slots, times(samsung990Pro2tb, 9), absent)).toMatchObject([
+      { severity: 'unverified', missing: ['motherboard.m2Slots'] },
+    ]);
   });
 });
 
@@ -71,9 +88,26 @@ describe('not_enough_pcie_slots', () => {
     ]);
   });
 
-  it('skips without a board or a slot count', () => {
+  it('skips without a board, and without cards when the slots are unknown', () => {
     expect(run(checkPcieSlots, times(archerTx3000e, 9))).toEqual([]);
-    const noSlots = withSpecs(strixB650EI, { pcieSlots: undefined });
-    expect(run(checkPcieSlots, rtx4090Fe, archerTx3000e, noSlots)).toEqual([]);
+    const noSlots = withSpecs(strixB650EI, { pcieSlots: null });
+    expect(run(checkPcieSlots, logitechG502X, noSlots)).toEqual([]);
+  });
+
+  it("can't verify expansion cards on a board whose PCIe slots aren't listed", () => {
+    const noSlots = withSpecs(strixB650EI, { pcieSlots: null });
+    expect(run(checkPcieSlots, rtx4090Fe, archerTx3000e, logitechG502X, noSlots)).toEqual([
+      {
+        code: 'not_enough_pcie_slots',
+        severity: 'unverified',
+        parts: [rtx4090Fe.id, archerTx3000e.id, strixB650EI.id],
+        params: { motherboard: 'ASUS ROG Strix B650E-I Gaming WiFi' },
+        missing: ['motherboard.pcieSlots'],
+      },
+    ]);
+    const absent = withSpecs(strixB650EI, { pcieSlots: undefined });
+    expect(run(checkPcieSlots, archerTx3000e, absent)).toMatchObject([
+      { severity: 'unverified', parts: [archerTx3000e.id, strixB650EI.id] },
+    ]);
   });
 });
