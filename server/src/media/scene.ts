@@ -32,6 +32,16 @@ export interface BuildScene {
   /** No motherboard: an empty case, as on the case's own image. */
   empty: boolean;
   tower: TowerSize;
+  /**
+   * The case's room from its data sheet, each null when not listed: what sizes it within its
+   * class (a case for 460 mm cards is deeper, one for twelve fans taller).
+   */
+  room: {
+    gpuLengthMm: number | null;
+    coolerHeightMm: number | null;
+    fans120: number | null;
+    radiatorMm: number | null;
+  };
   panel: SidePanel;
   body: string;
   /** A light case colour (white, silver …): outlines and shadows go dark instead of light. */
@@ -140,6 +150,12 @@ export function describeBuild(model: RenderModel): BuildScene {
     name: model.name,
     empty: !board,
     tower: chassis?.towerSize ?? 'mid-tower',
+    room: {
+      gpuLengthMm: chassis?.maxGpuLengthMm ?? null,
+      coolerHeightMm: chassis?.maxCoolerHeightMm ?? null,
+      fans120: chassis?.fanMounts120 ?? null,
+      radiatorMm: chassis?.radiatorMounts ? Math.max(0, ...chassis.radiatorMounts) || null : null,
+    },
     panel: chassis?.sidePanel ?? 'tempered-glass',
     body,
     lightBody: luminance(body) > 0.4,

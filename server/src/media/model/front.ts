@@ -4,7 +4,7 @@ import type { BuildScene } from '../scene';
 import { bars, fragment, h, matrix, rect, type Markup } from '../svg';
 import { caseSide, feet } from './caseSide';
 import { FLOOR_Y, WIDTH, galleryImage, viewDefs } from './frame';
-import type { CaseLayout } from './layout';
+import { largestCase, type CaseLayout } from './layout';
 
 /** Foreshortening of the three-quarter view: the glass side turned towards the viewer. */
 const SIDE_X = 0.8;
@@ -63,6 +63,14 @@ function frontPanel(scene: BuildScene, layout: CaseLayout): Markup {
   );
 }
 
+/** The drawing's extent in millimetres, turned three-quarters. */
+function extent({ depth, height, width }: { depth: number; height: number; width: number }) {
+  return {
+    x: SIDE_X * depth + FRONT_X * width,
+    y: height + 8 + SIDE_SLOPE * depth + FRONT_SLOPE * width,
+  };
+}
+
 export interface Placement {
   /** Horizontal centre and floor line of the drawing. */
   cx: number;
@@ -82,8 +90,7 @@ export function threeQuarterCase(
   place: Placement,
 ): { markup: Markup; scale: number; span: number } {
   const { depth, height, width } = layout;
-  const spanX = SIDE_X * depth + FRONT_X * width;
-  const spanY = height + 8 + SIDE_SLOPE * depth + FRONT_SLOPE * width;
+  const { x: spanX, y: spanY } = extent(layout);
   const s = Math.min(place.maxScale, place.maxWidth / spanX, place.maxHeight / spanY);
   const e = place.cx - (s * spanX) / 2;
   const f = place.floor - s * (height + 8 + SIDE_SLOPE * depth);
@@ -119,9 +126,17 @@ export function threeQuarterCase(
   return { markup, scale: s, span: s * spanX };
 }
 
-/** The hero image: the case turned three-quarters, glass side and front panel in view. */
+/**
+ * The hero image: the case turned three-quarters, glass side and front panel in view. Its scale
+ * is halfway (geometrically) between filling the frame and the one scale that fits the largest
+ * case, so every case fills much of its picture and a small case still looks small beside a tower.
+ */
 export function frontView(scene: BuildScene, layout: CaseLayout): string {
-  const place = { cx: WIDTH / 2, floor: FLOOR_Y, maxWidth: 980, maxHeight: 690, maxScale: 1.3 };
+  const frame = { maxWidth: 980, maxHeight: 690 };
+  const fit = (size: { x: number; y: number }) =>
+    Math.min(1.3, frame.maxWidth / size.x, frame.maxHeight / size.y);
+  const maxScale = Math.sqrt(fit(extent(layout)) * fit(extent(largestCase)));
+  const place = { cx: WIDTH / 2, floor: FLOOR_Y, ...frame, maxScale };
   const { markup, scale, span } = threeQuarterCase(scene, layout, place);
   const defs = viewDefs(scene, layout, {
     interior: scene.panel !== 'solid',

@@ -34,7 +34,7 @@ export function interiorDefs(scene: BuildScene): Markup[] {
         'stop-color': mix(
           tray,
           scene.argb ? ui.accent : material.whiteLight,
-          scene.argb ? 0.2 : 0.14,
+          scene.argb ? 0.3 : 0.24,
         ),
       }),
       h('stop', { offset: 1, 'stop-color': tray }),

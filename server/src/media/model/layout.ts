@@ -20,6 +20,39 @@ export const towerDimensions: Record<
   'small-form-factor': { depth: 370, height: 290, width: 185, shroud: 0 },
 };
 
+const within = (value: number, low: number, high: number) =>
+  Math.round(Math.min(high, Math.max(low, value)));
+
+/**
+ * The case's outer size: its class's, made deeper for the longest card it takes, wider for the
+ * tallest cooler, taller for more fans or a 420 mm radiator, within a band around the class, so
+ * two cases of one class differ as their data sheets do. What is not listed keeps the class's.
+ */
+export function caseDimensions(scene: BuildScene): (typeof towerDimensions)[TowerSize] {
+  const base = towerDimensions[scene.tower];
+  const { gpuLengthMm, coolerHeightMm, fans120, radiatorMm } = scene.room;
+  const taller = (fans120 === null ? 0 : (fans120 - 7) * 8) + ((radiatorMm ?? 0) >= 420 ? 30 : 0);
+  return {
+    depth:
+      gpuLengthMm === null
+        ? base.depth
+        : within(gpuLengthMm + 75, base.depth * 0.85, base.depth * 1.12),
+    height: within(base.height + taller, base.height * 0.9, base.height * 1.12),
+    width:
+      coolerHeightMm === null
+        ? base.width
+        : within(coolerHeightMm + 60, base.width * 0.85, base.width * 1.15),
+    shroud: base.shroud,
+  };
+}
+
+/** The largest case `caseDimensions` draws: the views that compare sizes scale to it. */
+export const largestCase = {
+  depth: towerDimensions['full-tower'].depth * 1.12,
+  height: towerDimensions['full-tower'].height * 1.12,
+  width: towerDimensions['full-tower'].width * 1.15,
+};
+
 /** Board sizes as mounted: w front-to-back, h top-to-bottom. */
 export const boardDimensions: Record<MotherboardFormFactor, { w: number; h: number }> = {
   'E-ATX': { w: 330, h: 305 },
@@ -204,7 +237,7 @@ function layoutCaseFans(
 
 /** Where everything sits inside the case, seen through the side panel. */
 export function layoutCase(scene: BuildScene): CaseLayout {
-  const { depth, height, width, shroud: shroudHeight } = towerDimensions[scene.tower];
+  const { depth, height, width, shroud: shroudHeight } = caseDimensions(scene);
   const sff = scene.tower === 'small-form-factor';
   const itx = scene.board.formFactor === 'Mini-ITX';
   const floor = height - WALL - shroudHeight;

@@ -3,12 +3,14 @@ import type { BuildScene } from '../scene';
 import { h, matrix } from '../svg';
 import { caseSide } from './caseSide';
 import { FLOOR_Y, WIDTH, galleryImage, viewDefs } from './frame';
-import type { CaseLayout } from './layout';
+import { largestCase, type CaseLayout } from './layout';
 
-/** The side view: the whole case flat on, at a scale that keeps tower sizes apart. */
+/** The side view: the whole case flat on, scaled as the front view is, so sizes compare. */
 export function sideView(scene: BuildScene, layout: CaseLayout): string {
   const { depth, height } = layout;
-  const scale = Math.min(1.45, 700 / (height + 8), 1040 / depth);
+  const fit = (size: { depth: number; height: number }) =>
+    Math.min(1.45, 700 / (size.height + 8), 1040 / size.depth);
+  const scale = Math.sqrt(fit(layout) * fit(largestCase));
   const x = (WIDTH - depth * scale) / 2;
   const y = FLOOR_Y - (height + 8) * scale;
   const defs = viewDefs(scene, layout, {
