@@ -17,6 +17,7 @@ import { useEditionPath } from '../../navigation/useEditionPath';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 import { LoadError } from '../catalogue/shared';
 import { orderDetailsPath } from '../orders/orderDetailsPath';
+import { orderReviewPath } from '../orders/orderReviewPath';
 import { useFormText } from './useFormText';
 
 type OrderListView = ReturnType<typeof useStores>['orders']['inProgress'];
@@ -131,14 +132,28 @@ const OrderSummaryCard = observer(function OrderSummaryCard({ order }: { order: 
       }}
       headingLevel={3}
       actions={
-        <Link asChild>
-          <RouterLink
-            to={to(orderDetailsPath(order.id))}
-            aria-label={t('orders.detailsOf', { reference: order.reference_number })}
-          >
-            {t('orders.details')}
-          </RouterLink>
-        </Link>
+        <>
+          {order.items
+            .filter((item) => item.reviewable)
+            .map((item) => (
+              <Link asChild key={item.id}>
+                <RouterLink
+                  to={to(orderReviewPath(order.id, item.id))}
+                  aria-label={t('orders.reviewOf', { title: item.title })}
+                >
+                  {t('orders.review')}
+                </RouterLink>
+              </Link>
+            ))}
+          <Link asChild>
+            <RouterLink
+              to={to(orderDetailsPath(order.id))}
+              aria-label={t('orders.detailsOf', { reference: order.reference_number })}
+            >
+              {t('orders.details')}
+            </RouterLink>
+          </Link>
+        </>
       }
     />
   );

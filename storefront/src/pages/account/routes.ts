@@ -2,8 +2,8 @@ import type { AreaRoutes } from '../../routes/areaRoutes';
 
 /**
  * The account pages of every edition: sign in, register, forgotten and new password (anonymous
- * visitors), `/account` with its tabs (login required, back here after signing in), and an
- * order's details.
+ * visitors), `/account` with its tabs (login required, back here after signing in), an
+ * order's details and the review of a delivered order's line.
  */
 export const accountRoutes: AreaRoutes = {
   page: [
@@ -22,6 +22,9 @@ export const accountRoutes: AreaRoutes = {
       ],
     },
   ],
-  // Source document §2: the order details page has the header layout.
-  header: [{ path: 'order/details', lazy: () => import('../orders/OrderDetailsPage') }],
+  // Source document §2: the order details page has the header layout; so has the review page.
+  header: [
+    { path: 'order/details', lazy: () => import('../orders/OrderDetailsPage') },
+    { path: 'order/review', lazy: () => import('../orders/OrderReviewPage') },
+  ],
 };

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import {
+  Badge,
   EmptyState,
   FpsChart,
   Gallery,
@@ -239,6 +240,13 @@ const Reviews = observer(function Reviews({ slug }: { slug: string }) {
             {list.items.map((review) => (
               <li key={review.id} className={styles.review} lang={review.locale}>
                 <h3>{review.title}</h3>
+                {review.verifiedBuyer && (
+                  <div lang={locale}>
+                    <Badge tone="success" icon="check">
+                      {t('reviews.verifiedBuyer')}
+                    </Badge>
+                  </div>
+                )}
                 {review.rating !== null && (
                   <Rating
                     value={review.rating}
