@@ -7,6 +7,12 @@ import {
   type AccountsTestApp,
 } from '../../server/src/test/accounts';
 import { deletedUsersAccess, forgedAccessTokens } from '../../server/src/test/forgedTokens';
+import {
+  advanceOrder,
+  deliverOrder,
+  shipOrder,
+} from '../../server/src/services/orders/orderLifecycle';
+import { orderLifecycleDeps } from '../../server/src/services/orders/orderLifecycleDeps';
 import { Figures, inErrorFormat } from './answers';
 import { needsBearer, operationName, operationsOf, sampleOf, type Operation } from './openapi';
 
@@ -191,7 +197,7 @@ describe('the access matrix', () => {
       const id = await resource.create(owner.access, operationName(operation));
       const parts = (await resource.parts?.(owner.access, id)) ?? {};
       const before = await resource.read(owner.access, id);
-      const body = await validBodyOf(operation);
+      const body = await validBodyOf(operation, parts);
       const asOther = { authorization: `Bearer ${other.access}`, body };
       const foreign = await send("another user's id", operation, {
         ...asOther,
@@ -308,7 +314,8 @@ const ownedResources: Record<string, OwnedResource> = {
     read: (access) => call('GET', '/api/account/shipping_addresses', access),
   },
   '/api/order/': {
-    // Paid, so that its owner may cancel it; unpaid for the call that opens its payment.
+    // Paid, so that its owner may cancel it; unpaid for the call that opens its payment;
+    // delivered for the review of its line.
     create: async (access, operation) => {
       const [product] = await someParts();
       await call('POST', '/api/basket/product', access, { product });
@@ -332,6 +339,7 @@ const ownedResources: Record<string, OwnedResource> = {
         cvc: '123',
       });
       await call('POST', `/api/order/${id}/payment/confirm`, access);
+      if (operation === 'POST /api/order/{id}/review') await deliver(id);
       return String(id);
     },
     read: (access, id) => call('GET', `/api/order/${id}`, access),
@@ -348,6 +356,21 @@ const ownedResources: Record<string, OwnedResource> = {
     read: (access) => call('GET', '/api/basket/product', access),
   },
 };
+
+/** The staff move a paid order of a part through to its delivery. */
+async function deliver(orderId: number) {
+  const deps = orderLifecycleDeps({
+    db: t.database.db,
+    clock: t.clock,
+    provider: t.app.payments.provider,
+    mailer: t.app.mailer,
+    log: t.app.log,
+  });
+  const staff = { actor: 'staff' as const };
+  await advanceOrder(deps, orderId, staff);
+  await shipOrder(deps, orderId, staff, { trackingNumber: 'JD0002230', carrier: 'DPD' });
+  await deliverOrder(deps, orderId, staff, t.clock.now().toISOString().slice(0, 10));
+}
 
 /** Two public parts of the catalogue (a basket line's product, and what replaces it). */
 async function catalogueParts(): Promise<[string, string]> {
@@ -366,10 +389,19 @@ const validBodies: Record<string, object> = {
   'PATCH /api/basket/product/{id}': { amount: 2 },
 };
 
-/** The valid body of an operation, if it takes one (a basket line is replaced by another part). */
-async function validBodyOf(operation: Operation): Promise<object | undefined> {
+/**
+ * The valid body of an operation, if it takes one (a basket line is replaced by another part, an
+ * order's line reviewed).
+ */
+async function validBodyOf(
+  operation: Operation,
+  parts: Record<string, string>,
+): Promise<object | undefined> {
   const name = operationName(operation);
   if (name === 'POST /api/basket/product/{id}/replace') return { product: (await someParts())[1] };
+  if (name === 'POST /api/order/{id}/review') {
+    return { item: Number(parts.itemId), rating: 4, title: 'Does what it says', text: '' };
+  }
   return validBodies[name];
 }
 
