@@ -20,16 +20,30 @@ export function formatReport(report: ImportReport, { reasons }: ReportFormat): s
     );
   }
   lines.push(`skipped     ${report.skipped}`, '', 'by category');
-  const categories = Object.keys(
-    report.acceptedByCategory,
-  ).sort() as (keyof ImportReport['acceptedByCategory'])[];
+  // Every category with valid files, those none of which were accepted (lighting) too.
+  const categories = [
+    ...new Set([...Object.keys(report.acceptedByCategory), ...Object.keys(report.validByCategory)]),
+  ].sort() as (keyof ImportReport['acceptedByCategory'])[];
   for (const category of categories) {
     const accepted = String(report.acceptedByCategory[category] ?? 0).padStart(7);
     const counts = report.byCategory[category];
     const outcome = counts
       ? `  (imported ${counts.imported}, updated ${counts.updated}, unchanged ${counts.unchanged})`
       : '';
-    lines.push(`  ${category.padEnd(12)}${accepted}${outcome}`);
+    const valid = report.validByCategory[category] ?? 0;
+    const share =
+      valid > 0 ? ((100 * (report.acceptedByCategory[category] ?? 0)) / valid).toFixed(1) : '–';
+    lines.push(
+      `  ${category.padEnd(12)}${accepted} of ${String(valid).padStart(5)} valid  ${share.padStart(5)}%${outcome}`,
+    );
+  }
+  lines.push('', 'unknown facts (not listed: the rules answer "unverified")');
+  for (const { fact, count } of report.unknownByFact) {
+    lines.push(`  ${String(count).padStart(6)}  ${fact}`);
+  }
+  lines.push('', 'implausible values read as unknown (server/src/importer/mappers/implausible.ts)');
+  for (const { fact, when, count } of report.implausible) {
+    lines.push(`  ${String(count).padStart(6)}  ${fact}: ${when}`);
   }
   lines.push('', 'skipped by reason');
   for (const { reason, count } of report.skippedByReason.slice(0, reasons)) {

@@ -7,6 +7,7 @@ import {
   unsoldCategoryReason,
   type MappedPart,
 } from './mappers/index';
+import { implausibleValues, type ImplausibleValue } from './mappers/implausible';
 import {
   assertCategoriesExist,
   refreshStatistics,
@@ -51,6 +52,12 @@ export interface ImportReport {
   unchanged: number;
   byCategory: Partial<Record<CategorySlug, CategoryCounts>>;
   skipped: number;
+  /** Files valid against their OpenDB schema, per category of ours: what `accepted` is a share of. */
+  validByCategory: Partial<Record<CategorySlug, number>>;
+  /** Accepted parts whose data sheet doesn't list a fact, per `category.field`, most first. */
+  unknownByFact: { fact: string; count: number }[];
+  /** Parts each implausible value entry (mappers/implausible.ts) read as unknown. */
+  implausible: { entry: ImplausibleValue; fact: string; when: string; count: number }[];
   /** Skip reasons, most frequent first. */
   skippedByReason: { reason: string; count: number }[];
   durationMs: number;
@@ -77,6 +84,7 @@ export async function importBuildCores(options: ImportOptions): Promise<ImportRe
   const reasons = new Map<string, number>();
   const skip = (reason: string) => reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
   const accepted: { sourceId: string; part: MappedPart }[] = [];
+  const validByCategory: ImportReport['validByCategory'] = {};
   let files = 0;
   for (const outcome of dataset.files({
     limitPerCategory: options.limitPerCategory,
@@ -87,6 +95,8 @@ export async function importBuildCores(options: ImportOptions): Promise<ImportRe
       skip(outcome.reason);
       continue;
     }
+    const category = mappingsByOpenDbCategory[outcome.part.openDbCategory]?.category;
+    if (category) validByCategory[category] = (validByCategory[category] ?? 0) + 1;
     const mapped = mapOpenDbPart(outcome.part.openDbCategory, outcome.part.data);
     if (mapped.ok) accepted.push({ sourceId: outcome.part.sourceId, part: mapped.part });
     else skip(mapped.reason);
@@ -144,9 +154,40 @@ export async function importBuildCores(options: ImportOptions): Promise<ImportRe
     unchanged: sum('unchanged'),
     byCategory,
     skipped: files - rows.length,
+    validByCategory,
+    unknownByFact: countUnknownFacts(accepted.map(({ part }) => part)),
+    implausible: countImplausible(accepted.map(({ part }) => part)),
     skippedByReason: [...reasons]
       .map(([reason, count]) => ({ reason, count }))
       .sort((a, b) => b.count - a.count || (a.reason < b.reason ? -1 : 1)),
     durationMs: performance.now() - started,
   };
+}
+
+/** How many parts leave each fact unlisted (null), most first. */
+function countUnknownFacts(parts: readonly MappedPart[]): ImportReport['unknownByFact'] {
+  const counts = new Map<string, number>();
+  for (const part of parts) {
+    for (const [field, value] of Object.entries(part.specs)) {
+      if (value !== null) continue;
+      const fact = `${part.category}.${field}`;
+      counts.set(fact, (counts.get(fact) ?? 0) + 1);
+    }
+  }
+  return [...counts]
+    .map(([fact, count]) => ({ fact, count }))
+    .sort((a, b) => b.count - a.count || (a.fact < b.fact ? -1 : 1));
+}
+
+/** How many parts each implausible value entry touched, in the table's order. */
+function countImplausible(parts: readonly MappedPart[]): ImportReport['implausible'] {
+  const counts = new Map<ImplausibleValue, number>();
+  for (const part of parts) {
+    for (const entry of part.implausible) counts.set(entry, (counts.get(entry) ?? 0) + 1);
+  }
+  return (Object.keys(implausibleValues) as ImplausibleValue[]).map((entry) => ({
+    entry,
+    ...implausibleValues[entry],
+    count: counts.get(entry) ?? 0,
+  }));
 }

@@ -88,7 +88,11 @@ export function gpuAccent(chipset: string): string {
 function describeCooler(model: RenderModel): SceneCooler {
   const cooler = partsOf(model, 'cooler')[0];
   if (cooler) {
-    const { kind, fans, fanSizeMm, argb, radiatorMm, heightMm } = cooler.specs;
+    // A render draws what the data sheet doesn't list as the common case: one 120 mm fan, unlit.
+    const { kind, radiatorMm, heightMm } = cooler.specs;
+    const fans = cooler.specs.fans ?? 1;
+    const fanSizeMm = cooler.specs.fanSizeMm ?? 120;
+    const argb = cooler.specs.argb === true;
     return kind === 'aio'
       ? { kind, radiatorMm: radiatorMm ?? fans * fanSizeMm, fans, fanSizeMm, argb }
       : { kind, heightMm: heightMm ?? null, fans, fanSizeMm, argb };
@@ -140,9 +144,9 @@ export function describeBuild(model: RenderModel): BuildScene {
     argb: memory.some((kit) => kit.specs.argb),
   };
   const fanScene = {
-    count: fans.reduce((sum, pack) => sum + pack.specs.fansPerPack * pack.amount, 0),
+    count: fans.reduce((sum, pack) => sum + (pack.specs.fansPerPack ?? 1) * pack.amount, 0),
     sizeMm: fans[0]?.specs.sizeMm ?? 120,
-    argb: fans.some((pack) => pack.specs.argb),
+    argb: fans.some((pack) => pack.specs.argb === true),
   };
   const coolerArgb = cooler.kind === 'air' || cooler.kind === 'aio' ? cooler.argb : false;
 
@@ -169,10 +173,10 @@ export function describeBuild(model: RenderModel): BuildScene {
     memory: memoryScene,
     gpu: gpu
       ? {
-          lengthMm: gpu.lengthMm,
-          slotWidth: gpu.slotWidth,
-          fans: gpuFanCount(gpu.lengthMm),
-          outputs: gpu.outputs,
+          lengthMm: gpu.lengthMm ?? 267,
+          slotWidth: gpu.slotWidth ?? 2,
+          fans: gpuFanCount(gpu.lengthMm ?? 267),
+          outputs: gpu.outputs ?? [],
           accent: gpuAccent(gpu.chipset),
         }
       : null,

@@ -27,8 +27,8 @@ export interface CandidateCard {
 /** What the candidates are checked against: the build so far and the step shown. */
 export interface CandidateContext {
   readonly build: BuildPart[];
-  /** The rules the build as it stands breaks. */
-  readonly errors: CompatibilityIssue[];
+  /** The build's issues as it stands: conflicts and checks that couldn't be made. */
+  readonly issues: CompatibilityIssue[];
   readonly currentStep: CustomiserStep;
   linesOf(category: CategorySlug): Line[];
 }
@@ -86,10 +86,13 @@ export class CandidateList {
     };
   }
 
-  /** The rules a chosen part breaks in the build (a missing part is the build's, not the part's). */
+  /**
+   * The rules a chosen part breaks, or couldn't check, in the build (a missing part is the
+   * build's, not the part's).
+   */
   private conflictsOf(part: CustomiserPart): CompatibilityIssue[] {
     const codes = new Set(rulesForCategory[part.category].flatMap((rule) => rule.codes));
-    return this.context.errors.filter(
+    return this.context.issues.filter(
       (issue) => issue.parts.includes(part.id) && codes.has(issue.code),
     );
   }

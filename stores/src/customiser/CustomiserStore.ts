@@ -117,6 +117,11 @@ export class CustomiserStore {
     return this.issues.filter((issue) => issue.severity === 'error');
   }
 
+  /** The checks that couldn't be made for want of a listed fact: notices, never a block. */
+  get unverified(): CompatibilityIssue[] {
+    return this.issues.filter((issue) => issue.severity === 'unverified');
+  }
+
   get power() {
     return estimatePower(this.build);
   }

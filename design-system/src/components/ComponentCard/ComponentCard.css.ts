@@ -116,4 +116,14 @@ export const problem = style({
   fontSize: vars.fontSize.small,
 });
 
+/** A check that couldn't be made: informative, calmer than a conflict. */
+export const notice = style([
+  problem,
+  {
+    background: vars.color.surfaceSunken,
+    color: vars.color.textMuted,
+    border: `1px solid ${vars.color.border}`,
+  },
+]);
+
 export const reasons = style({ margin: 0, paddingLeft: vars.space.medium });

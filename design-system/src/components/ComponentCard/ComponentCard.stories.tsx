@@ -16,6 +16,7 @@ const labels: ComponentCardProps['labels'] = {
   selected: 'Selected',
   outOfStock: 'Out of stock',
   incompatible: 'Not compatible with your build',
+  unverified: 'Not verified',
   amount: { amount: 'Amount', decrease: 'Decrease amount', increase: 'Increase amount' },
 };
 
@@ -26,6 +27,7 @@ const texts: Parameters<typeof localeArgs<ComponentCardProps>>[1] = {
       selected: 'Sélectionné',
       outOfStock: 'En rupture de stock',
       incompatible: 'Incompatible avec votre configuration',
+      unverified: 'Non vérifié',
       amount: {
         amount: 'Quantité',
         decrease: 'Diminuer la quantité',
@@ -40,6 +42,7 @@ const texts: Parameters<typeof localeArgs<ComponentCardProps>>[1] = {
       selected: 'Selezionato',
       outOfStock: 'Esaurito',
       incompatible: 'Non compatibile con la tua configurazione',
+      unverified: 'Non verificato',
       amount: {
         amount: 'Quantità',
         decrease: 'Diminuisci la quantità',
@@ -54,6 +57,7 @@ const texts: Parameters<typeof localeArgs<ComponentCardProps>>[1] = {
       selected: 'Seleccionado',
       outOfStock: 'Agotado',
       incompatible: 'No es compatible con tu configuración',
+      unverified: 'Sin verificar',
       amount: {
         amount: 'Cantidad',
         decrease: 'Reducir la cantidad',
@@ -68,6 +72,7 @@ const texts: Parameters<typeof localeArgs<ComponentCardProps>>[1] = {
       selected: 'Ausgewählt',
       outOfStock: 'Nicht auf Lager',
       incompatible: 'Nicht mit deiner Konfiguration kompatibel',
+      unverified: 'Nicht geprüft',
       amount: { amount: 'Menge', decrease: 'Menge verringern', increase: 'Menge erhöhen' },
     },
     deliveryLabel: 'Versand innerhalb von 3 Werktagen',
@@ -203,6 +208,24 @@ export const Incompatible: Story = {
       name: 'Select Intel Core i7-14700K',
     });
     await expect(toggle).toHaveAccessibleDescription(/does not match the motherboard/);
+    await userEvent.click(toggle);
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Unverified: Story = {
+  args: {
+    name: 'Noctua NH-D15',
+    specs: ['Air cooler', '165 mm'],
+    unverifiedNotes: [
+      "We couldn't verify that Noctua NH-D15 fits Fractal Design Pop Air: the case's maximum cooler height isn't listed.",
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Select Noctua NH-D15' });
+    await expect(toggle).toHaveAccessibleDescription(/maximum cooler height isn't listed/);
+    await expect(canvas.queryByText('Not compatible with your build')).toBeNull();
     await userEvent.click(toggle);
     await expect(args.onSelect).toHaveBeenCalledTimes(1);
   },

@@ -3,7 +3,7 @@ import { cx } from '../../utils/cx';
 import { AmountStepper, type AmountStepperLabels } from '../AmountStepper/AmountStepper';
 import * as buttonStyles from '../Button/Button.css';
 import { Card } from '../Card/Card';
-import { check, truck, warning } from '../Icon/glyphs';
+import { check, info, truck, warning } from '../Icon/glyphs';
 import { SvgIcon } from '../Icon/SvgIcon';
 import { Price, type PriceLabels } from '../Price/Price';
 import type { ProductImage } from '../ProductCard/ProductCard';
@@ -20,6 +20,8 @@ export interface ComponentCardLabels {
   outOfStock: string;
   /** Heads the reasons the part doesn't fit the build ("Not compatible with your build"). */
   incompatible: string;
+  /** Heads the checks that couldn't be made ("Not verified"); needed with `unverifiedNotes`. */
+  unverified?: string;
   /** Needed with `amount`. */
   amount?: AmountStepperLabels;
 }
@@ -42,6 +44,11 @@ export interface ComponentCardProps {
   outOfStock?: boolean;
   /** Why the part doesn't fit the build; non-empty marks the card incompatible. */
   incompatibleReasons?: string[];
+  /**
+   * Checks that couldn't be made for want of a listed fact: shown as a notice, never a block
+   * ("We couldn't verify that … fits …: the case's maximum cooler height isn't listed.").
+   */
+  unverifiedNotes?: string[];
   /** An amount stepper on a selected card, where the step allows several of one part. */
   amount?: { value: number; max: number; onChange: (amount: number) => void };
   labels: ComponentCardLabels;
@@ -63,6 +70,7 @@ export function ComponentCard({
   onRemove,
   outOfStock = false,
   incompatibleReasons = [],
+  unverifiedNotes = [],
   amount,
   labels,
   className,
@@ -70,7 +78,10 @@ export function ComponentCard({
 }: ComponentCardProps) {
   const nameId = useId();
   const problemId = useId();
+  const noticeId = useId();
   const incompatible = incompatibleReasons.length > 0;
+  const unverified = unverifiedNotes.length > 0 && labels.unverified !== undefined;
+  const describedBy = [incompatible && problemId, unverified && noticeId].filter(Boolean).join(' ');
   const blocked = outOfStock && !selected;
   const toggle = () => {
     if (!selected) onSelect();
@@ -134,7 +145,7 @@ export function ComponentCard({
         <button
           type="button"
           aria-pressed={selected}
-          aria-describedby={incompatible ? problemId : undefined}
+          aria-describedby={describedBy || undefined}
           disabled={blocked}
           onClick={toggle}
           className={cx(
@@ -158,6 +169,19 @@ export function ComponentCard({
             <ul className={styles.reasons}>
               {incompatibleReasons.map((reason) => (
                 <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+      {unverified && (
+        <div id={noticeId} className={styles.notice}>
+          <SvgIcon glyph={info} size="small" />
+          <div>
+            <p>{labels.unverified}</p>
+            <ul className={styles.reasons}>
+              {unverifiedNotes.map((note) => (
+                <li key={note}>{note}</li>
               ))}
             </ul>
           </div>

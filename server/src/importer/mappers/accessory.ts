@@ -1,6 +1,6 @@
 import type { AccessorySpecs } from '@pcshop/stores/schemas';
 import { identity, type OpenDbMetadata } from './fields';
-import { need, parsedPart, SkipPart, type MappedPart } from './outcome';
+import { need, parsedPart, type MappedPart } from './outcome';
 
 /** The fields of OpenDB's Keyboard and Mouse schemas this mapper reads. */
 export interface OpenDbKeyboardOrMouse {
@@ -33,13 +33,12 @@ function mapAccessory(
 ): MappedPart {
   const { brand, title } = identity('accessory', metadata);
   const listed = connections ?? [];
-  if (listed.length === 0) throw new SkipPart(`accessory: ${kind} connection missing`);
   return parsedPart('accessory', { brand, title }, {
     kind,
-    connection: need(
-      connection(listed),
-      `accessory: ${kind} connection ${listed.join(', ')} not sold`,
-    ),
+    connection:
+      listed.length === 0
+        ? null
+        : need(connection(listed), `accessory: ${kind} connection ${listed.join(', ')} not sold`),
     pcieCard: false,
   } satisfies AccessorySpecs);
 }

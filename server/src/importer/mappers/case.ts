@@ -1,7 +1,15 @@
 import type { CaseSpecs, MotherboardFormFactor, PsuFormFactor } from '@pcshop/stores/schemas';
 import { cleanText, countOf, identity, type OpenDbMetadata } from './fields';
 import { motherboardFormFactorsByOpenDbName } from './motherboard';
-import { DatasetGap, need, needPositive, SkipPart } from './outcome';
+import type { ImplausibleValue } from './implausible';
+import {
+  knownRounded,
+  need,
+  parsedPart,
+  SkipPart,
+  unlessImplausible,
+  type MappedPart,
+} from './outcome';
 
 /** The fields of OpenDB's PCCase schema this mapper reads. */
 export interface OpenDbCase {
@@ -47,10 +55,10 @@ const sidePanels: Readonly<Record<string, CaseSpecs['sidePanel']>> = {
 const psuFormFactors = new Set<string>(['ATX', 'SFX', 'SFX-L']);
 
 /**
- * Maps everything OpenDB has; radiator and fan mounts, which our specifications and the
- * compatibility rules need, it has not.
+ * Maps everything OpenDB has. Radiator and fan mounts it has not, and many cases leave out their
+ * power supply form factors or cooler clearance: those are unknown (null), never guessed.
  */
-export function mapCase(raw: OpenDbCase): never {
+export function mapCase(raw: OpenDbCase): MappedPart {
   const { brand, title } = identity('case', raw.metadata);
   const towerSize = need(
     towerSizes[raw.form_factor ?? ''],
@@ -65,36 +73,53 @@ export function mapCase(raw: OpenDbCase): never {
   const psus = (raw.supported_power_supply_form_factors ?? []).filter(
     (name): name is PsuFormFactor => psuFormFactors.has(name),
   );
-  if (psus.length === 0) throw new SkipPart('case: power supply form factors missing');
-  const facts: Omit<CaseSpecs, 'radiatorMounts' | 'fanMounts120' | 'fanMounts140'> = {
-    towerSize,
-    motherboardFormFactors: [...new Set(boards)],
-    psuFormFactors: [...new Set(psus)],
-    maxGpuLengthMm: Math.round(
-      needPositive(raw.max_video_card_length, 'case: maximum GPU length missing'),
-    ),
-    maxCoolerHeightMm: Math.round(
-      needPositive(raw.max_cpu_cooler_height, 'case: maximum cooler height missing'),
-    ),
-    bays35:
-      need(countOf(raw.internal_3_5_bays), 'case: 3.5-inch bays missing') +
-      need(countOf(raw.external_3_5_bays), 'case: external 3.5-inch bays missing'),
-    bays25: need(countOf(raw.internal_2_5_bays), 'case: 2.5-inch bays missing'),
-    bays525: need(countOf(raw.external_5_25_bays), 'case: 5.25-inch bays missing'),
-    expansionSlots: need(countOf(raw.expansion_slots), 'case: expansion slots missing'),
-    sidePanel,
-    colour: colourName(
-      need(
-        raw.color?.find((colour) => colour !== 'RGB'),
-        'case: colour missing',
+  const implausible: ImplausibleValue[] = [];
+  const internal35 = countOf(raw.internal_3_5_bays);
+  const external35 = countOf(raw.external_3_5_bays);
+  const slots = countOf(raw.expansion_slots);
+  const colour = raw.color?.find((name) => name !== 'RGB');
+  return parsedPart(
+    'case',
+    { brand, title },
+    {
+      towerSize,
+      motherboardFormFactors: [...new Set(boards)],
+      psuFormFactors: unlessImplausible(
+        [...new Set(psus)],
+        'caseWithoutPsuFormFactor',
+        psus.length === 0,
+        implausible,
       ),
-    ),
-  };
-  throw new DatasetGap('case', ['radiatorMounts', 'fanMounts120', 'fanMounts140'], {
-    brand,
-    title,
-    ...facts,
-  });
+      maxGpuLengthMm: unlessImplausible(
+        knownRounded(raw.max_video_card_length),
+        'caseWithoutGpuClearance',
+        raw.max_video_card_length === 0,
+        implausible,
+      ),
+      maxCoolerHeightMm: unlessImplausible(
+        knownRounded(raw.max_cpu_cooler_height),
+        'caseWithoutCoolerClearance',
+        raw.max_cpu_cooler_height === 0,
+        implausible,
+      ),
+      radiatorMounts: null,
+      fanMounts120: null,
+      fanMounts140: null,
+      // Drives go in internal bays; an external 3.5" bay (rare: card readers) counts when listed.
+      bays35: internal35 === null ? null : internal35 + (external35 ?? 0),
+      bays25: countOf(raw.internal_2_5_bays),
+      bays525: countOf(raw.external_5_25_bays),
+      expansionSlots: unlessImplausible(
+        slots,
+        'caseWithoutExpansionSlots',
+        slots === 0,
+        implausible,
+      ),
+      sidePanel,
+      colour: colour ? colourName(colour) : null,
+    } satisfies CaseSpecs,
+    implausible,
+  );
 }
 
 /** `BLACK` → `Black`. */

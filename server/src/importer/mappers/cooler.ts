@@ -7,7 +7,15 @@ import {
   type OpenDbLighting,
   type OpenDbMetadata,
 } from './fields';
-import { DatasetGap, need, needPositive, SkipPart } from './outcome';
+import {
+  known,
+  knownPositive,
+  knownRounded,
+  need,
+  parsedPart,
+  SkipPart,
+  type MappedPart,
+} from './outcome';
 
 /** The fields of OpenDB's CPUCooler schema this mapper reads. */
 export interface OpenDbCpuCooler {
@@ -24,8 +32,11 @@ export interface OpenDbCpuCooler {
 
 const fanSizes = new Set<number>([92, 120, 140]);
 
-/** Maps everything OpenDB has; a cooler's TDP rating, which our specifications need, it has not. */
-export function mapCooler(raw: OpenDbCpuCooler): never {
+/**
+ * Maps everything OpenDB has; a cooler's TDP rating it has not, and many coolers leave out their
+ * fan size, height or lighting: those are unknown (null).
+ */
+export function mapCooler(raw: OpenDbCpuCooler): MappedPart {
   const { brand, title } = identity('cooler', raw.metadata);
   const sockets = [
     ...new Set((raw.cpu_sockets ?? []).map(soldSocket).filter((socket) => socket !== null)),
@@ -33,23 +44,30 @@ export function mapCooler(raw: OpenDbCpuCooler): never {
   if (sockets.length === 0) throw new SkipPart('cooler: no sold socket');
   const waterCooled = need(raw.water_cooled, 'cooler: kind (air or liquid) missing');
   if (raw.fanless === true) throw new SkipPart('cooler: fanless coolers not sold');
-  const fanSize = need(raw.fan_size, 'cooler: fan size missing');
-  if (!fanSizes.has(fanSize)) throw new SkipPart(`cooler: fan size ${fanSize} mm not sold`);
-  const facts: Omit<CoolerSpecs, 'tdpRatingW'> = {
+  const fanSize = known(raw.fan_size);
+  if (fanSize !== null && !fanSizes.has(fanSize)) {
+    throw new SkipPart(`cooler: fan size ${fanSize} mm not sold`);
+  }
+  const heightMm = knownRounded(raw.height);
+  return parsedPart('cooler', { brand, title }, {
     kind: waterCooled ? 'aio' : 'air',
     sockets,
+    // Absent where it doesn't apply (an AIO's height, an air cooler's radiator) or isn't listed.
     ...(waterCooled
       ? { radiatorMm: radiator(raw.radiator_size) }
-      : { heightMm: Math.round(needPositive(raw.height, 'cooler: height missing')) }),
-    fanSizeMm: fanSize as CoolerSpecs['fanSizeMm'],
-    fans: needPositive(raw.fan_quantity, 'cooler: fan count missing'),
-    argb: need(argbFromLighting(raw.lighting), 'cooler: lighting unknown'),
-  };
-  throw new DatasetGap('cooler', ['tdpRatingW'], { brand, title, ...facts });
+      : heightMm === null
+        ? {}
+        : { heightMm }),
+    fanSizeMm: fanSize as CoolerSpecs['fanSizeMm'] | null,
+    fans: knownPositive(raw.fan_quantity),
+    argb: argbFromLighting(raw.lighting),
+    tdpRatingW: null,
+  } satisfies CoolerSpecs);
 }
 
-function radiator(size: number | null | undefined): RadiatorSize {
-  const mm = needPositive(size, 'cooler: radiator size missing');
+function radiator(size: number | null | undefined): RadiatorSize | undefined {
+  const mm = knownPositive(size);
+  if (mm === null) return undefined;
   const sold = radiatorSizes.find((radiatorMm) => radiatorMm === mm);
   return need(sold, `cooler: radiator ${mm} mm not sold`);
 }

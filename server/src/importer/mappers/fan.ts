@@ -1,6 +1,6 @@
 import type { FanSpecs } from '@pcshop/stores/schemas';
 import { argbFromLighting, identity, type OpenDbLighting, type OpenDbMetadata } from './fields';
-import { need, needPositive, parsedPart, SkipPart, type MappedPart } from './outcome';
+import { knownPositive, parsedPart, SkipPart, type MappedPart } from './outcome';
 
 /** The fields of OpenDB's CaseFan schema this mapper reads. */
 export interface OpenDbCaseFan {
@@ -27,11 +27,11 @@ export function mapFan(raw: OpenDbCaseFan): MappedPart {
   }
   return parsedPart('fan', { brand, title }, {
     sizeMm,
-    fansPerPack: needPositive(raw.quantity, 'fan: fans per pack missing'),
-    argb: need(fanArgb(raw), 'fan: lighting unknown'),
+    fansPerPack: knownPositive(raw.quantity),
+    argb: fanArgb(raw),
     // OpenDB fills only the `min_` field when the figure is constant; the maximum is the rating.
-    airflowCfm: needPositive(raw.max_airflow ?? raw.min_airflow, 'fan: airflow missing'),
-    noiseDba: needPositive(raw.max_noise_level ?? raw.min_noise_level, 'fan: noise missing'),
+    airflowCfm: knownPositive(raw.max_airflow ?? raw.min_airflow),
+    noiseDba: knownPositive(raw.max_noise_level ?? raw.min_noise_level),
   } satisfies FanSpecs);
 }
 

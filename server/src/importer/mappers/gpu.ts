@@ -7,7 +7,16 @@ import {
   type OpenDbVideoCounts,
 } from './fields';
 import { gpuChipsetEntry } from './gpuPerformance';
-import { need, needPositive, parsedPart, SkipPart, type MappedPart } from './outcome';
+import { SLOT_POWER_W, type ImplausibleValue } from './implausible';
+import {
+  knownPositive,
+  knownRounded,
+  need,
+  needPositive,
+  parsedPart,
+  unlessImplausible,
+  type MappedPart,
+} from './outcome';
 
 /** The fields of OpenDB's GPU schema this mapper reads. */
 export interface OpenDbGpu {
@@ -26,9 +35,6 @@ export interface OpenDbGpu {
   video_outputs?: OpenDbVideoCounts;
 }
 
-/** Watts a PCIe x16 slot delivers: a card drawing more needs auxiliary power plugs. */
-const SLOT_POWER_W = 75;
-
 export function mapGpu(raw: OpenDbGpu): MappedPart {
   const { brand, title } = identity('gpu', raw.metadata);
   const chipset = need(raw.chipset, 'gpu: chipset missing');
@@ -38,34 +44,45 @@ export function mapGpu(raw: OpenDbGpu): MappedPart {
     `gpu: chipset ${chipset} not in the performance table`,
   );
   const boardPowerW = Math.round(needPositive(raw.tdp, 'gpu: board power missing'));
-  const powerConnectors = plugs(raw.power_connectors);
-  if (powerConnectors.length === 0 && boardPowerW > SLOT_POWER_W) {
-    throw new SkipPart('gpu: power connectors missing (none listed, over 75 W)');
-  }
+  const listed = plugs(raw.power_connectors);
+  const implausible: ImplausibleValue[] = [];
+  const powerConnectors =
+    listed === null
+      ? null
+      : unlessImplausible(
+          listed,
+          'gpuWithoutPowerPlugs',
+          listed.length === 0 && boardPowerW > SLOT_POWER_W,
+          implausible,
+        );
   const outputs = videoPortsFromCounts(raw.video_outputs);
-  if (outputs.length === 0) throw new SkipPart('gpu: video outputs missing');
-  return parsedPart('gpu', { brand, title }, {
-    chipset: entry.key,
-    vramGb,
-    lengthMm: Math.round(needPositive(raw.length, 'gpu: length missing')),
-    slotWidth: needPositive(raw.total_slot_width, 'gpu: slot width missing'),
-    boardPowerW,
-    powerConnectors,
-    outputs,
-    recommendedPsuW: entry.facts.recommendedPsuW,
-    perfIndex: entry.facts.perfIndex,
-  } satisfies GpuSpecs);
+  return parsedPart(
+    'gpu',
+    { brand, title },
+    {
+      chipset: entry.key,
+      vramGb,
+      lengthMm: knownRounded(raw.length),
+      slotWidth: knownPositive(raw.total_slot_width),
+      boardPowerW,
+      powerConnectors,
+      outputs: outputs.length > 0 ? outputs : null,
+      recommendedPsuW: entry.facts.recommendedPsuW,
+      perfIndex: entry.facts.perfIndex,
+    } satisfies GpuSpecs,
+    implausible,
+  );
 }
 
-/** The card's auxiliary power plugs; 12VHPWR and 12V-2x6 are both our '16-pin'. */
-function plugs(connectors: OpenDbGpu['power_connectors']): PcieConnector[] {
+/** The card's auxiliary power plugs (12VHPWR and 12V-2x6 are both our '16-pin'); null if unlisted. */
+function plugs(connectors: OpenDbGpu['power_connectors']): PcieConnector[] | null {
   const counts = [
     countOf(connectors?.pcie_6_pin),
     countOf(connectors?.pcie_8_pin),
     countOf(connectors?.pcie_12VHPWR),
     countOf(connectors?.pcie_12V_2x6),
   ];
-  if (counts.every((count) => count === null)) throw new SkipPart('gpu: power connectors missing');
+  if (counts.every((count) => count === null)) return null;
   const [six, eight, hpwr, twelveV2x6] = counts.map((count) => count ?? 0) as number[];
   return [
     ...Array<PcieConnector>(six ?? 0).fill('6-pin'),

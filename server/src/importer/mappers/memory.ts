@@ -1,6 +1,13 @@
 import type { MemorySpecs } from '@pcshop/stores/schemas';
 import { argbFromLighting, identity, type OpenDbLighting, type OpenDbMetadata } from './fields';
-import { need, needPositive, parsedPart, SkipPart, type MappedPart } from './outcome';
+import {
+  knownPositive,
+  need,
+  needPositive,
+  parsedPart,
+  SkipPart,
+  type MappedPart,
+} from './outcome';
 
 /** The fields of OpenDB's RAM schema this mapper reads. */
 export interface OpenDbRam {
@@ -38,8 +45,8 @@ export function mapMemory(raw: OpenDbRam): MappedPart {
     modules: needPositive(raw.modules?.quantity, 'memory: module count missing'),
     capacityGbPerModule: needPositive(raw.modules?.capacity_gb, 'memory: module size missing'),
     speedMtps: needPositive(raw.speed, 'memory: speed missing'),
-    casLatency: needPositive(raw.cas_latency, 'memory: CAS latency missing'),
-    argb: need(memoryArgb(raw), 'memory: lighting unknown'),
+    casLatency: knownPositive(raw.cas_latency),
+    argb: memoryArgb(raw),
   } satisfies MemorySpecs);
 }
 

@@ -7,7 +7,16 @@ import {
   type OpenDbMetadata,
   type OpenDbVideoCounts,
 } from './fields';
-import { need, needPositive, parsedPart, SkipPart, type MappedPart } from './outcome';
+import {
+  known,
+  knownPositive,
+  knownRounded,
+  need,
+  needPositive,
+  parsedPart,
+  SkipPart,
+  type MappedPart,
+} from './outcome';
 
 /** The fields of OpenDB's Monitor schema this mapper reads. */
 export interface OpenDbMonitor {
@@ -53,17 +62,17 @@ export function mapMonitor(raw: OpenDbMonitor): MappedPart {
   const resolution = `${width}x${height}`;
   if (!resolutions.has(resolution))
     throw new SkipPart(`monitor: resolution ${resolution} not sold`);
-  const panelType = need(raw.panel_type, 'monitor: panel type missing');
-  const panel = need(panels[panelType], `monitor: panel ${panelType} not sold`);
+  const panelType = known(raw.panel_type);
+  const panel =
+    panelType === null ? null : need(panels[panelType], `monitor: panel ${panelType} not sold`);
   // Port counts when OpenDB has them, else the connector list (`1 x HDMI 1 x DisplayPort`).
   const counted = videoPortsFromCounts(raw.video_outputs);
   const inputs = counted.length > 0 ? counted : videoPortsFromText([raw.connectors ?? ''], 'named');
-  if (inputs.length === 0) throw new SkipPart('monitor: video inputs missing');
   return parsedPart('monitor', { brand, title }, {
-    sizeInch: needPositive(raw.screen_size, 'monitor: screen size missing'),
+    sizeInch: knownPositive(raw.screen_size),
     resolution: resolution as Resolution,
-    refreshHz: Math.round(needPositive(raw.refresh_rate, 'monitor: refresh rate missing')),
+    refreshHz: knownRounded(raw.refresh_rate),
     panel,
-    inputs,
+    inputs: inputs.length > 0 ? inputs : null,
   } satisfies MonitorSpecs);
 }

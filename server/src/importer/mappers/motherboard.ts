@@ -52,12 +52,11 @@ export function mapMotherboard(raw: OpenDbMotherboard): MappedPart {
     '',
   );
   const pcieSlots = raw.pcie_slots ?? [];
-  if (pcieSlots.length === 0) throw new SkipPart('motherboard: PCIe slots missing');
   const rearPorts = raw.back_panel_ports ?? [];
-  if (rearPorts.length === 0) throw new SkipPart('motherboard: rear ports missing');
   const fans = raw.fan_headers;
-  const cpuFans = need(countOf(fans?.cpu_fan), 'motherboard: fan headers missing');
-  const caseFans = need(countOf(fans?.case_fan), 'motherboard: fan headers missing');
+  const cpuFans = countOf(fans?.cpu_fan);
+  const caseFans = countOf(fans?.case_fan);
+  const sata = countOf(raw.storage_devices?.sata_6_gb_s);
   return parsedPart('motherboard', { brand, title }, {
     socket,
     formFactor,
@@ -67,16 +66,18 @@ export function mapMotherboard(raw: OpenDbMotherboard): MappedPart {
     maxMemoryGb: needPositive(raw.memory?.max, 'motherboard: maximum memory missing'),
     // E-key M.2 slots take a Wi-Fi card, not a drive.
     m2Slots: (raw.m2_slots ?? []).filter((slot) => slot.key?.includes('M')).length,
-    pcieX16Slots: slotCount(pcieSlots.filter((slot) => slot.lanes === 16)),
-    pcieSlots: slotCount(pcieSlots),
-    sataPorts:
-      need(countOf(raw.storage_devices?.sata_6_gb_s), 'motherboard: SATA ports missing') +
-      (countOf(raw.storage_devices?.sata_3_gb_s) ?? 0),
-    argbHeaders: need(countOf(raw.rgb_headers?.argb_5v), 'motherboard: ARGB headers missing'),
+    pcieX16Slots:
+      pcieSlots.length === 0 ? null : slotCount(pcieSlots.filter((slot) => slot.lanes === 16)),
+    pcieSlots: pcieSlots.length === 0 ? null : slotCount(pcieSlots),
+    sataPorts: sata === null ? null : sata + (countOf(raw.storage_devices?.sata_3_gb_s) ?? 0),
+    argbHeaders: countOf(raw.rgb_headers?.argb_5v),
     // The headers OpenDB lists: CPU and case fans always, pump and optional CPU fan when present.
-    fanHeaders: cpuFans + caseFans + (countOf(fans?.pump) ?? 0) + (countOf(fans?.cpu_opt) ?? 0),
+    fanHeaders:
+      cpuFans === null || caseFans === null
+        ? null
+        : cpuFans + caseFans + (countOf(fans?.pump) ?? 0) + (countOf(fans?.cpu_opt) ?? 0),
     wifi: hasWifi(raw.wireless_networking, title, rearPorts),
-    videoOutputs: videoPortsFromText(rearPorts, 'with-displayport'),
+    videoOutputs: rearPorts.length === 0 ? null : videoPortsFromText(rearPorts, 'with-displayport'),
   } satisfies MotherboardSpecs);
 }
 

@@ -1,9 +1,19 @@
 import type { CategorySlug, SpecsByCategory } from '@pcshop/stores/schemas';
 import { specsSchemaByCategory } from '@pcshop/stores/schemas';
+import type { ImplausibleValue } from './implausible';
 
-/** A dataset part mapped to one of our categories, its specifications parsed by our schema. */
+/**
+ * A dataset part mapped to one of our categories, its specifications parsed by our schema (null
+ * where the dataset doesn't say), with the implausible values read as unknown.
+ */
 export type MappedPart = {
-  [C in CategorySlug]: { category: C; brand: string; title: string; specs: SpecsByCategory[C] };
+  [C in CategorySlug]: {
+    category: C;
+    brand: string;
+    title: string;
+    specs: SpecsByCategory[C];
+    implausible: readonly ImplausibleValue[];
+  };
 }[CategorySlug];
 
 export type MapOutcome = { ok: true; part: MappedPart } | { ok: false; reason: string };
@@ -16,7 +26,41 @@ export class SkipPart extends Error {
   }
 }
 
-/** The value, or a skip with `reason` when the dataset leaves it out (null or absent). */
+/** The value, or null (unknown) when the dataset leaves it out: never by itself a reason to skip. */
+export function known<T>(value: T | null | undefined): T | null {
+  return value ?? null;
+}
+
+/** A positive finite number, or null (unknown): the dataset writes 0 for "unknown" in several fields. */
+export function knownPositive(value: number | null | undefined): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** `knownPositive`, rounded to a whole number. */
+export function knownRounded(value: number | null | undefined): number | null {
+  const positive = knownPositive(value);
+  return positive === null ? null : Math.round(positive);
+}
+
+/**
+ * The value, or null when `implausible` (see implausible.ts); `applied` collects the entries used
+ * for the import report.
+ */
+export function unlessImplausible<T>(
+  value: T,
+  entry: ImplausibleValue,
+  implausible: boolean,
+  applied: ImplausibleValue[],
+): T | null {
+  if (!implausible) return value;
+  applied.push(entry);
+  return null;
+}
+
+/**
+ * The value, or a skip with `reason` when the dataset leaves it out (null or absent): only for the
+ * facts without which the part isn't sellable as described (its socket, its size class …).
+ */
 export function need<T>(value: T | null | undefined, reason: string): T {
   if (value === null || value === undefined) throw new SkipPart(reason);
   return value;
@@ -38,6 +82,7 @@ export function parsedPart<C extends CategorySlug>(
   category: C,
   identity: { brand: string; title: string },
   specs: SpecsByCategory[C],
+  implausible: readonly ImplausibleValue[] = [],
 ): MappedPart {
   const result = specsSchemaByCategory[category].safeParse(specs);
   if (!result.success) {
@@ -45,7 +90,7 @@ export function parsedPart<C extends CategorySlug>(
     const where = issue ? issue.path.join('.') : '';
     throw new SkipPart(`${category}: ${where}: ${issue?.message ?? 'invalid specifications'}`);
   }
-  return { category, ...identity, specs: result.data } as MappedPart;
+  return { category, ...identity, specs: result.data, implausible } as MappedPart;
 }
 
 /**

@@ -1,6 +1,14 @@
 import type { PsuFormFactor, PsuSpecs } from '@pcshop/stores/schemas';
 import { countOf, identity, type OpenDbMetadata } from './fields';
-import { need, needPositive, parsedPart, SkipPart, type MappedPart } from './outcome';
+import { PSU_WITH_PCIE_PLUGS_W, type ImplausibleValue } from './implausible';
+import {
+  known,
+  need,
+  needPositive,
+  parsedPart,
+  unlessImplausible,
+  type MappedPart,
+} from './outcome';
 
 /** The fields of OpenDB's PSU schema this mapper reads. */
 export interface OpenDbPsu {
@@ -41,20 +49,33 @@ export function mapPsu(raw: OpenDbPsu): MappedPart {
     formFactors[raw.form_factor ?? ''],
     `psu: form factor ${raw.form_factor ?? 'missing'} not sold`,
   );
-  const rating = need(raw.efficiency_rating, 'psu: efficiency rating missing');
-  const efficiency = need(efficiencies[rating], `psu: efficiency ${rating} not sold`);
-  const modular = need(modularity[raw.modular ?? ''], 'psu: modularity missing');
+  const rating = known(raw.efficiency_rating);
+  const efficiency =
+    rating === null ? null : need(efficiencies[rating], `psu: efficiency ${rating} not sold`);
+  const wattage = Math.round(needPositive(raw.wattage, 'psu: wattage missing'));
   const eightPins = countOf(raw.connectors?.pcie_6_plus_2_pin);
   const sixteenPins = countOf(raw.connectors?.pcie_12vhpwr);
-  if (eightPins === null || sixteenPins === null) {
-    throw new SkipPart('psu: PCIe connectors missing');
-  }
-  return parsedPart('psu', { brand, title }, {
-    wattage: Math.round(needPositive(raw.wattage, 'psu: wattage missing')),
-    formFactor,
-    efficiency,
-    modular,
-    // A 6+2-pin cable is an 8-pin plug that also fits a 6-pin socket (the rule knows).
-    pcieConnectors: { '6-pin': 0, '8-pin': eightPins, '16-pin': sixteenPins },
-  } satisfies PsuSpecs);
+  const implausible: ImplausibleValue[] = [];
+  const plugs =
+    eightPins === null || sixteenPins === null
+      ? null
+      : unlessImplausible(
+          // A 6+2-pin cable is an 8-pin plug that also fits a 6-pin socket (the rule knows).
+          { '6-pin': 0, '8-pin': eightPins, '16-pin': sixteenPins },
+          'psuWithoutPciePlugs',
+          eightPins + sixteenPins === 0 && wattage >= PSU_WITH_PCIE_PLUGS_W,
+          implausible,
+        );
+  return parsedPart(
+    'psu',
+    { brand, title },
+    {
+      wattage,
+      formFactor,
+      efficiency,
+      modular: modularity[raw.modular ?? ''] ?? null,
+      pcieConnectors: plugs,
+    } satisfies PsuSpecs,
+    implausible,
+  );
 }

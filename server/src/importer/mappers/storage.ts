@@ -1,6 +1,6 @@
 import type { StorageSpecs } from '@pcshop/stores/schemas';
 import { identity, type OpenDbMetadata } from './fields';
-import { DatasetGap, need, needPositive } from './outcome';
+import { need, needPositive, parsedPart, type MappedPart } from './outcome';
 
 /** The fields of OpenDB's Storage schema this mapper reads. */
 export interface OpenDbStorage {
@@ -21,11 +21,8 @@ const formFactors: Readonly<Record<string, StorageSpecs['formFactor']>> = {
   '3.5"': '3.5',
 };
 
-/**
- * Maps everything OpenDB has; sequential read and write speeds, which our specifications need,
- * it has not.
- */
-export function mapStorage(raw: OpenDbStorage): never {
+/** Maps everything OpenDB has; sequential read and write speeds it has not: unknown (null). */
+export function mapStorage(raw: OpenDbStorage): MappedPart {
   const { brand, title } = identity('storage', raw.metadata);
   const type = need(raw.storage_type, 'storage: drive type missing');
   const kind = need(kinds[type], `storage: drive type ${type} not sold`);
@@ -35,7 +32,7 @@ export function mapStorage(raw: OpenDbStorage): never {
     `storage: form factor ${formFactorName} not sold`,
   );
   const interfaceName = need(raw.interface, 'storage: interface missing');
-  const facts: Omit<StorageSpecs, 'readMBps' | 'writeMBps'> = {
+  return parsedPart('storage', { brand, title }, {
     kind,
     interface: need(
       driveInterface(interfaceName, raw.nvme),
@@ -43,8 +40,9 @@ export function mapStorage(raw: OpenDbStorage): never {
     ),
     formFactor,
     capacityGb: Math.round(needPositive(raw.capacity, 'storage: capacity missing')),
-  };
-  throw new DatasetGap('storage', ['readMBps', 'writeMBps'], { brand, title, ...facts });
+    readMBps: null,
+    writeMBps: null,
+  } satisfies StorageSpecs);
 }
 
 /**

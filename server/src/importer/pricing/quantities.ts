@@ -2,10 +2,10 @@ import type { CategorySlug, SpecsByCategory } from '@pcshop/stores/schemas';
 import type { MappedPart } from '../mappers/index';
 
 type Quantities<C extends CategorySlug> = Readonly<
-  Record<string, (specs: SpecsByCategory[C]) => number>
+  Record<string, (specs: SpecsByCategory[C]) => number | null>
 >;
 
-const flag = (value: boolean): number => (value ? 1 : 0);
+const flag = (value: boolean | null): number | null => (value === null ? null : value ? 1 : 0);
 
 const efficiencyLevels = {
   '80+ White': 0,
@@ -17,7 +17,8 @@ const efficiencyLevels = {
 
 /**
  * The quantities a pricing rule's terms can name, per category: numeric specifications as they
- * are, yes/no ones as 1 or 0, and a few derived ones (a kit's total GB, a screen's megapixels).
+ * are, yes/no ones as 1 or 0, and a few derived ones (a kit's total GB, a screen's megapixels);
+ * null when the data sheet doesn't list it, and a price term on it then adds nothing.
  */
 export const pricingQuantities: { readonly [C in CategorySlug]: Quantities<C> } = {
   case: {
@@ -26,7 +27,7 @@ export const pricingQuantities: { readonly [C in CategorySlug]: Quantities<C> } 
     bays35: (s) => s.bays35,
     bays25: (s) => s.bays25,
     temperedGlass: (s) => flag(s.sidePanel === 'tempered-glass'),
-    radiatorMounts: (s) => s.radiatorMounts.length,
+    radiatorMounts: (s) => s.radiatorMounts?.length ?? null,
   },
   cpu: {
     perfIndex: (s) => s.perfIndex,
@@ -75,15 +76,15 @@ export const pricingQuantities: { readonly [C in CategorySlug]: Quantities<C> } 
   },
   psu: {
     wattage: (s) => s.wattage,
-    efficiencyLevel: (s) => efficiencyLevels[s.efficiency],
+    efficiencyLevel: (s) => (s.efficiency === null ? null : efficiencyLevels[s.efficiency]),
     fullyModular: (s) => flag(s.modular === 'full'),
     semiModular: (s) => flag(s.modular === 'semi'),
-    sixteenPinConnectors: (s) => s.pcieConnectors['16-pin'],
+    sixteenPinConnectors: (s) => s.pcieConnectors?.['16-pin'] ?? null,
     smallFormFactor: (s) => flag(s.formFactor !== 'ATX'),
   },
   fan: {
     fans: (s) => s.fansPerPack,
-    argbFans: (s) => (s.argb ? s.fansPerPack : 0),
+    argbFans: (s) => (s.argb === null ? null : s.argb ? s.fansPerPack : 0),
     airflowCfm: (s) => s.airflowCfm,
   },
   lighting: {
@@ -115,8 +116,11 @@ export const pricingQuantities: { readonly [C in CategorySlug]: Quantities<C> } 
   },
 };
 
-/** A quantity's value for a part, or undefined when its category has no such quantity. */
-export function quantityOf(part: MappedPart, name: string): number | undefined {
+/**
+ * A quantity's value for a part: null when not listed, undefined when its category has no such
+ * quantity.
+ */
+export function quantityOf(part: MappedPart, name: string): number | null | undefined {
   // `part` pairs its category with that category's specifications (MappedPart is discriminated).
   const quantities = pricingQuantities[part.category] as Quantities<typeof part.category>;
   return quantities[name]?.(part.specs as SpecsByCategory[typeof part.category]);

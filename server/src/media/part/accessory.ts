@@ -110,7 +110,7 @@ function gamepad() {
   );
 }
 
-const connectionNames: Record<AccessorySpecs['connection'], string> = {
+const connectionNames: Record<NonNullable<AccessorySpecs['connection']>, string> = {
   usb: 'USB',
   wireless: '2.4 GHz',
   bluetooth: 'Bluetooth',
@@ -132,7 +132,7 @@ export function accessoryDrawing(specs: AccessorySpecs): PartDrawing {
             : card(kind);
   return {
     drawing,
-    spec: connectionNames[specs.connection],
+    spec: specs.connection ? connectionNames[specs.connection] : '',
     defs: [
       h(
         'pattern',

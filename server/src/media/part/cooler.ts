@@ -11,21 +11,30 @@ const finsDefs = () =>
     rect(0, 0, 6, 2, { fill: material.aluminium }),
   );
 
+/** The fan size drawn when a cooler's isn't listed. */
+const DRAWN_FAN_MM = 120;
+
+/** An AIO's radiator length: its size, else its fans side by side (one 120 mm fan when unlisted). */
+function aioLength(specs: CoolerSpecs): number {
+  return specs.radiatorMm ?? (specs.fans ?? 1) * (specs.fanSizeMm ?? DRAWN_FAN_MM);
+}
+
 /** A tower cooler face-on (fin stack behind its fan, heat pipes on top) or a low-profile one. */
 function airCooler(specs: CoolerSpecs): PartDrawing['drawing'] {
   const height = specs.heightMm ?? 155;
-  const fan = specs.fanSizeMm * 1.6;
+  const fan = (specs.fanSizeMm ?? DRAWN_FAN_MM) * 1.6;
+  const argb = specs.argb === true;
   if (height < 100) {
     const plate = fan + 24;
     const top = 200 - plate / 2;
     return fragment(
       rect(CX - plate / 2, top, plate, plate, { rx: 8, fill: material.aluminiumDark }),
       rect(CX - plate / 2, top, plate, plate, { rx: 8, fill: 'url(#pf)' }),
-      fanFace(CX, top + plate / 2, fan, specs.argb),
+      fanFace(CX, top + plate / 2, fan, argb),
     );
   }
   const stackH = Math.min(300, height * 1.65);
-  const stackW = fan + (specs.fans > 1 ? 40 : 16);
+  const stackW = fan + ((specs.fans ?? 1) > 1 ? 40 : 16);
   const top = 340 - stackH;
   const pipes = [-1.5, -0.5, 0.5, 1.5].map(
     (k) => pd`M${CX + k * 34 - 12} ${top + 14}v-16a12 12 0 0 1 24 0v16`,
@@ -40,20 +49,22 @@ function airCooler(specs: CoolerSpecs): PartDrawing['drawing'] {
       stroke: material.metalLight,
     }),
     rect(CX - 40, 328, 80, 14, { rx: 3, fill: '#b87d4b' }),
-    fanFace(CX, top + (stackH - 12) / 2, fan, specs.argb),
+    fanFace(CX, top + (stackH - 12) / 2, fan, argb),
   );
 }
 
 /** A liquid cooler: radiator with its fans, tubes, and the pump block. */
 function aioCooler(specs: CoolerSpecs): PartDrawing['drawing'] {
-  const length = (specs.radiatorMm ?? specs.fans * specs.fanSizeMm) + 36;
+  const fanSizeMm = specs.fanSizeMm ?? DRAWN_FAN_MM;
+  const argb = specs.argb === true;
+  const length = aioLength(specs) + 36;
   const k = Math.min(1.15, 400 / length);
   const w = length * k;
-  const hh = (specs.fanSizeMm + 6) * k;
+  const hh = (fanSizeMm + 6) * k;
   const x = CX - w / 2;
   const y = 48;
-  const fan = specs.fanSizeMm * k;
-  const count = Math.max(1, Math.round((length - 36) / specs.fanSizeMm));
+  const fan = fanSizeMm * k;
+  const count = Math.max(1, Math.round((length - 36) / fanSizeMm));
   const pump = { x: CX + Math.min(90, w / 2 - 60), y: 276 };
   return fragment(
     h('path', {
@@ -70,7 +81,7 @@ function aioCooler(specs: CoolerSpecs): PartDrawing['drawing'] {
     }),
     rect(x, y, w, hh, { rx: 6, fill: material.metalDark, stroke: '#3a4254', 'stroke-width': 1.5 }),
     Array.from({ length: count }, (_, i) =>
-      fanFace(x + 18 * k + fan * (i + 0.5), y + hh / 2, fan, specs.argb),
+      fanFace(x + 18 * k + fan * (i + 0.5), y + hh / 2, fan, argb),
     ),
     rect(pump.x - 50, pump.y - 50, 100, 100, {
       rx: 24,
@@ -78,7 +89,7 @@ function aioCooler(specs: CoolerSpecs): PartDrawing['drawing'] {
       stroke: '#3d4556',
       'stroke-width': 2,
     }),
-    specs.argb
+    argb
       ? fanRing(pump.x, pump.y, 70)
       : h('circle', {
           cx: pump.x,
@@ -93,10 +104,7 @@ function aioCooler(specs: CoolerSpecs): PartDrawing['drawing'] {
 }
 
 export function coolerDrawing(specs: CoolerSpecs): PartDrawing {
-  const size =
-    specs.kind === 'aio'
-      ? `${specs.radiatorMm ?? specs.fans * specs.fanSizeMm} mm`
-      : `${specs.heightMm ?? '–'} mm`;
+  const size = specs.kind === 'aio' ? `${aioLength(specs)} mm` : `${specs.heightMm ?? '–'} mm`;
   return {
     drawing: specs.kind === 'aio' ? aioCooler(specs) : airCooler(specs),
     spec: specLine(

@@ -10,19 +10,23 @@ import { CX, specLine, type PartDrawing } from './frame';
  * plugs on the top edge, PCIe contacts and the chip maker's colour.
  */
 export function gpuDrawing(specs: GpuSpecs): PartDrawing {
-  const w = Math.min(410, Math.max(220, specs.lengthMm * 1.15));
-  const hh = 120 + Math.min(specs.slotWidth, 4) * 10;
+  // Drawn at a common two-fan card's size when the data sheet doesn't list it.
+  const lengthMm = specs.lengthMm ?? 267;
+  const w = Math.min(410, Math.max(220, lengthMm * 1.15));
+  const hh = 120 + Math.min(specs.slotWidth ?? 2, 4) * 10;
   const x = CX - w / 2 + 8;
   const y = 196 - hh / 2;
-  const fans = gpuFanCount(specs.lengthMm);
+  const fans = gpuFanCount(lengthMm);
   const inner = w - 36;
   const diameter = Math.min(hh - 22, inner / fans - 8);
-  const plugs = specs.powerConnectors.slice(0, 3);
+  const plugs = (specs.powerConnectors ?? []).slice(0, 3);
   return {
     drawing: fragment(
       rect(x - 16, y - 10, 10, hh + 22, { rx: 2, fill: material.aluminium }),
       bars(
-        specs.outputs.slice(0, 5).map((_, i) => ({ x: x - 11, y: y + 8 + i * 22, length: 14 })),
+        (specs.outputs ?? [])
+          .slice(0, 5)
+          .map((_, i) => ({ x: x - 11, y: y + 8 + i * 22, length: 14 })),
         true,
         { stroke: '#05060a', 'stroke-width': 5 },
       ),

@@ -7,7 +7,7 @@ import { CX, specLine, type PartDrawing } from './frame';
 export function monitorDrawing(specs: MonitorSpecs): PartDrawing {
   const [px, py] = specs.resolution.split('x').map(Number) as [number, number];
   const aspect = px / py;
-  const diagonal = Math.min(440, specs.sizeInch * 11.5);
+  const diagonal = Math.min(440, (specs.sizeInch ?? 27) * 11.5);
   const w = Math.min(420, diagonal * Math.cos(Math.atan(1 / aspect)));
   const hh = w / aspect;
   const x = CX - w / 2;

@@ -18,16 +18,16 @@ export function motherboardDrawing(specs: MotherboardSpecs): PartDrawing {
   const slotY = Math.min(170, height - 8) - (itx ? 10 : 0);
   const dimms = Math.min(specs.dimmSlots, 8);
   const dimmX = itx ? w - 12 - dimms * 9 : cpu.x + 62;
-  const x16 = Math.min(specs.pcieX16Slots, 4);
-  const pcie = Array.from({ length: Math.min(specs.pcieSlots, 6) }, (_, i) => ({
+  const x16 = Math.min(specs.pcieX16Slots ?? 1, 4);
+  const pcie = Array.from({ length: Math.min(specs.pcieSlots ?? 1, 6) }, (_, i) => ({
     x: 44,
     y: slotY + 3 + i * 2 * SLOT_PITCH,
     length: i < x16 ? 89 : i % 2 ? 25 : 39,
   })).filter((slot) => slot.y < height - 8);
-  const m2 = Array.from({ length: Math.min(specs.m2Slots, 4) }, (_, i) =>
+  const m2 = Array.from({ length: Math.min(specs.m2Slots ?? 0, 4) }, (_, i) =>
     i === 0 ? { x: 44, y: slotY - 20 } : { x: 44, y: slotY + 12 + (i - 1) * 2 * SLOT_PITCH },
   ).filter((plate) => plate.y + 14 < height - 4);
-  const sata = Array.from({ length: Math.min(specs.sataPorts, 6) }, (_, i) => ({
+  const sata = Array.from({ length: Math.min(specs.sataPorts ?? 0, 6) }, (_, i) => ({
     x: w - 16,
     y: height - 14 - i * 8,
     length: 10,

@@ -3,7 +3,7 @@ import { ui } from '../palette';
 import { bars, fragment, h, pd, rect } from '../svg';
 import { CX, specLine, type PartDrawing } from './frame';
 
-const badgeColours: Record<PsuSpecs['efficiency'], string> = {
+const badgeColours: Record<NonNullable<PsuSpecs['efficiency']>, string> = {
   '80+ White': '#e5e7eb',
   '80+ Bronze': '#b87d4b',
   '80+ Gold': '#d4a82f',
@@ -61,7 +61,10 @@ export function psuDrawing(specs: PsuSpecs): PartDrawing {
             'stroke-width': 12,
           }),
         ),
-      rect(x + 14, y + 14, 44, 24, { rx: 4, fill: badgeColours[specs.efficiency] }),
+      rect(x + 14, y + 14, 44, 24, {
+        rx: 4,
+        fill: specs.efficiency ? badgeColours[specs.efficiency] : ui.borderStrong,
+      }),
       h(
         'text',
         {

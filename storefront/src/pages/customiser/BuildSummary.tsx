@@ -6,7 +6,7 @@ import { resolutions, type Resolution } from '@pcshop/stores/constants';
 import { stepIndexOf, type CompatibilityIssue } from '@pcshop/stores/domain';
 import type { CustomiserStore } from '@pcshop/stores/builder';
 import { useStores } from '@pcshop/stores/react';
-import { issueText } from './issueText';
+import { issueText, issueTitle } from './issueText';
 import * as styles from './CustomiserPage.css';
 
 interface Props {
@@ -27,6 +27,7 @@ export const BuildSummary = observer(function BuildSummary({ store, editable }: 
   return (
     <Stack space="large">
       <BuildProblems store={store} editable={editable} locale={locale} />
+      <UnverifiedChecks store={store} locale={locale} />
 
       <section aria-labelledby="build-parts">
         <Stack space="small">
@@ -154,7 +155,8 @@ const BuildProblems = observer(function BuildProblems({
   }, [store, editable, categories]);
 
   if (issues.length === 0 && missing.length === 0 && unavailable.length === 0) {
-    return store.lines.length > 0 ? <Alert tone="success" message={t('problems.none')} /> : null;
+    const fits = store.lines.length > 0 && store.unverified.length === 0;
+    return fits ? <Alert tone="success" message={t('problems.none')} /> : null;
   }
   return (
     <section aria-labelledby="build-problems">
@@ -209,6 +211,36 @@ const BuildProblems = observer(function BuildProblems({
   );
 });
 
+/**
+ * The checks that couldn't be made because a part's data sheet doesn't list a fact: told, never
+ * a block (the build team checks them when it assembles the order).
+ */
+const UnverifiedChecks = observer(function UnverifiedChecks({
+  store,
+  locale,
+}: Pick<Props, 'store'> & { locale: string }) {
+  const { t } = useTranslation('customiser');
+  const unverified = store.unverified;
+  if (unverified.length === 0) return null;
+  return (
+    <section aria-labelledby="build-unverified">
+      <Stack space="small">
+        <Heading level={2} size="medium" id="build-unverified">
+          {t('unverifiedSummary', { count: unverified.length })}
+        </Heading>
+        {unverified.map((issue) => (
+          <Alert
+            key={`${issue.code}-${issue.parts.join('-')}`}
+            tone="info"
+            title={issueTitle(t, issue)}
+            message={issueText(t, issue, locale)}
+          />
+        ))}
+      </Stack>
+    </section>
+  );
+});
+
 const IssueAlert = observer(function IssueAlert({
   store,
   issue,
@@ -221,7 +253,7 @@ const IssueAlert = observer(function IssueAlert({
   return (
     <Alert
       tone="critical"
-      title={t(`ruleTitles.${issue.code}`)}
+      title={issueTitle(t, issue)}
       message={issueText(t, issue, locale)}
       action={
         alternatives.length > 0 ? (

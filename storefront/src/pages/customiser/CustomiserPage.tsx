@@ -310,9 +310,14 @@ const PartCard = observer(function PartCard({
       outOfStock={state === 'out_of_stock'}
       incompatibleReasons={
         state === 'incompatible' || selected
-          ? card.issues.map((issue) => issueText(t, issue, locale))
+          ? card.issues
+              .filter((issue) => issue.severity === 'error')
+              .map((issue) => issueText(t, issue, locale))
           : []
       }
+      unverifiedNotes={card.issues
+        .filter((issue) => issue.severity === 'unverified')
+        .map((issue) => issueText(t, issue, locale))}
       {...(selected && step.amounts
         ? {
             amount: {
@@ -327,6 +332,7 @@ const PartCard = observer(function PartCard({
         selected: t('card.selected'),
         outOfStock: t('card.outOfStock'),
         incompatible: t('card.incompatible'),
+        unverified: t('card.unverified'),
         amount: {
           amount: t('card.amount'),
           decrease: t('card.decrease'),

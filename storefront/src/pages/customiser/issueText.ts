@@ -21,7 +21,23 @@ export function localeParams(
   );
 }
 
-/** The translated message of a broken rule, its parameters filled for the locale. */
+/**
+ * The translated message of a broken rule, its parameters filled for the locale; for a check that
+ * couldn't be made, what couldn't be verified and which facts aren't listed ("We couldn't verify
+ * that NH-D15 fits Pop Air: the case's maximum cooler height isn't listed.").
+ */
 export function issueText(t: TFunction<'customiser'>, issue: CompatibilityIssue, locale: string) {
-  return t(`rules.${issue.code}`, localeParams(issue.params, locale));
+  const params = localeParams(issue.params, locale);
+  if (issue.severity !== 'unverified') return t(`rules.${issue.code}`, params);
+  const facts = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(
+    (issue.missing ?? []).map((fact) => t(`facts.${fact}`)),
+  );
+  return t('unverifiedNote', { check: t(`unverified.${issue.code}`, params), facts });
+}
+
+/** The short title of a broken rule or of a check that couldn't be made. */
+export function issueTitle(t: TFunction<'customiser'>, issue: CompatibilityIssue) {
+  return issue.severity === 'unverified'
+    ? t(`unverifiedTitles.${issue.code}`)
+    : t(`ruleTitles.${issue.code}`);
 }

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { candidateStates } from '../../domain/build/candidateState';
 import { MAX_BUILD_LINES } from '../../domain/build/limits';
-import { ruleCodes } from '../../domain/compatibility/issue';
+import { issueSeverities, ruleCodes } from '../../domain/compatibility/issue';
+import { categorySlugs } from '../constants/index';
 import { localeQuerySchema } from './common';
 import { partAmountSchema, partIdSchema } from './ids';
 
-/** A broken rule (SPEC §5): its stable code, the parts involved and the message's parameters. */
+/**
+ * A broken rule (SPEC §5) or, `unverified`, a check that couldn't be made: its stable code, the
+ * parts involved and the message's parameters.
+ */
 export const compatibilityIssueSchema = z.object({
   code: z.enum(ruleCodes),
-  severity: z.enum(['error', 'warning']),
+  severity: z.enum(issueSeverities),
   /** Ids of the parts involved, the part the message is about first. */
   parts: z.array(z.string()),
   /** Texts, numbers and lists, formatted by each locale. */
@@ -16,6 +20,8 @@ export const compatibilityIssueSchema = z.object({
     z.string(),
     z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]),
   ),
+  /** `unverified` only: the facts not listed, as `category.specField`. */
+  missing: z.array(z.templateLiteral([z.enum(categorySlugs), '.', z.string()])).optional(),
 });
 export type CompatibilityIssueBody = z.infer<typeof compatibilityIssueSchema>;
 

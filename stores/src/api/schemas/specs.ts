@@ -46,22 +46,27 @@ const count = z.number().int().min(0).max(64);
 const watts = z.number().int().min(0).max(3000);
 /** Relative gaming performance, 100 = a Ryzen 7 7800X3D or a GeForce RTX 4090 respectively. */
 const perfIndex = z.number().min(0).max(200);
+/**
+ * A fact a data sheet may leave out: null means unknown — never guessed, shown as "not listed",
+ * and a compatibility rule that needs it answers "unverified" rather than "fine" or "conflict".
+ */
+const unlisted = <T extends z.ZodType>(schema: T) => schema.nullable();
 
 export const caseSpecsSchema = z.object({
   towerSize: z.enum(['full-tower', 'mid-tower', 'mini-tower', 'small-form-factor']),
   motherboardFormFactors: z.array(motherboardFormFactorSchema).min(1),
-  psuFormFactors: z.array(psuFormFactorSchema).min(1),
-  maxGpuLengthMm: mm,
-  maxCoolerHeightMm: mm,
-  radiatorMounts: z.array(radiatorSizeSchema),
-  fanMounts120: count,
-  fanMounts140: count,
-  bays35: count,
-  bays25: count,
-  bays525: count,
-  expansionSlots: count,
+  psuFormFactors: unlisted(z.array(psuFormFactorSchema).min(1)),
+  maxGpuLengthMm: unlisted(mm),
+  maxCoolerHeightMm: unlisted(mm),
+  radiatorMounts: unlisted(z.array(radiatorSizeSchema)),
+  fanMounts120: unlisted(count),
+  fanMounts140: unlisted(count),
+  bays35: unlisted(count),
+  bays25: unlisted(count),
+  bays525: unlisted(count),
+  expansionSlots: unlisted(count),
   sidePanel: z.enum(['tempered-glass', 'mesh', 'solid']),
-  colour: z.string().min(1).max(40),
+  colour: unlisted(z.string().min(1).max(40)),
 });
 
 export const cpuSpecsSchema = z.object({
@@ -86,16 +91,16 @@ export const motherboardSpecsSchema = z.object({
   memoryType: memoryTypeSchema,
   dimmSlots: count,
   maxMemoryGb: z.number().int().positive().max(1024),
-  m2Slots: count,
-  pcieX16Slots: count,
+  m2Slots: unlisted(count),
+  pcieX16Slots: unlisted(count),
   /** Every expansion slot (x16, x4, x1) a card can use. */
-  pcieSlots: count,
-  sataPorts: count,
-  argbHeaders: count,
-  fanHeaders: count,
+  pcieSlots: unlisted(count),
+  sataPorts: unlisted(count),
+  argbHeaders: unlisted(count),
+  fanHeaders: unlisted(count),
   wifi: z.boolean(),
   /** Rear outputs used by the CPU's integrated graphics. */
-  videoOutputs: z.array(videoPortSchema),
+  videoOutputs: unlisted(z.array(videoPortSchema)),
 });
 
 export const coolerSpecsSchema = z.object({
@@ -105,10 +110,10 @@ export const coolerSpecsSchema = z.object({
   heightMm: mm.optional(),
   /** AIO liquid coolers only. */
   radiatorMm: radiatorSizeSchema.optional(),
-  fanSizeMm: z.union([z.literal(92), z.literal(120), z.literal(140)]),
-  fans: count,
-  argb: z.boolean(),
-  tdpRatingW: watts,
+  fanSizeMm: unlisted(z.union([z.literal(92), z.literal(120), z.literal(140)])),
+  fans: unlisted(count),
+  argb: unlisted(z.boolean()),
+  tdpRatingW: unlisted(watts),
 });
 
 export const memorySpecsSchema = z.object({
@@ -117,18 +122,18 @@ export const memorySpecsSchema = z.object({
   modules: z.number().int().min(1).max(8),
   capacityGbPerModule: z.number().int().positive().max(256),
   speedMtps: z.number().int().positive().max(12000),
-  casLatency: z.number().int().positive().max(60),
-  argb: z.boolean(),
+  casLatency: unlisted(z.number().int().positive().max(60)),
+  argb: unlisted(z.boolean()),
 });
 
 export const gpuSpecsSchema = z.object({
   chipset: z.string().min(1).max(60),
   vramGb: z.number().int().positive().max(96),
-  lengthMm: mm,
-  slotWidth: z.number().positive().max(5),
+  lengthMm: unlisted(mm),
+  slotWidth: unlisted(z.number().positive().max(5)),
   boardPowerW: watts,
-  powerConnectors: z.array(pcieConnectorSchema),
-  outputs: z.array(videoPortSchema).min(1),
+  powerConnectors: unlisted(z.array(pcieConnectorSchema)),
+  outputs: unlisted(z.array(videoPortSchema).min(1)),
   recommendedPsuW: watts,
   perfIndex,
 });
@@ -138,26 +143,28 @@ export const storageSpecsSchema = z.object({
   interface: z.enum(['nvme', 'sata']),
   formFactor: z.enum(['M.2', '2.5', '3.5']),
   capacityGb: z.number().int().positive().max(100000),
-  readMBps: z.number().int().positive().max(20000),
-  writeMBps: z.number().int().positive().max(20000),
+  readMBps: unlisted(z.number().int().positive().max(20000)),
+  writeMBps: unlisted(z.number().int().positive().max(20000)),
 });
 
 export const psuSpecsSchema = z.object({
   wattage: watts,
   formFactor: psuFormFactorSchema,
-  efficiency: z.enum(['80+ White', '80+ Bronze', '80+ Gold', '80+ Platinum', '80+ Titanium']),
-  modular: z.enum(['full', 'semi', 'none']),
+  efficiency: unlisted(
+    z.enum(['80+ White', '80+ Bronze', '80+ Gold', '80+ Platinum', '80+ Titanium']),
+  ),
+  modular: unlisted(z.enum(['full', 'semi', 'none'])),
   /** How many of each GPU plug the PSU provides. */
-  pcieConnectors: z.object({ '6-pin': count, '8-pin': count, '16-pin': count }),
+  pcieConnectors: unlisted(z.object({ '6-pin': count, '8-pin': count, '16-pin': count })),
 });
 
 export const fanSpecsSchema = z.object({
   sizeMm: z.union([z.literal(120), z.literal(140)]),
   /** Fans in one pack (one unit bought). */
-  fansPerPack: z.number().int().min(1).max(6),
-  argb: z.boolean(),
-  airflowCfm: z.number().positive().max(200),
-  noiseDba: z.number().positive().max(80),
+  fansPerPack: unlisted(z.number().int().min(1).max(6)),
+  argb: unlisted(z.boolean()),
+  airflowCfm: unlisted(z.number().positive().max(200)),
+  noiseDba: unlisted(z.number().positive().max(80)),
 });
 
 export const lightingSpecsSchema = z.object({
@@ -181,11 +188,11 @@ export const osSpecsSchema = z.object({
 });
 
 export const monitorSpecsSchema = z.object({
-  sizeInch: z.number().positive().max(100),
+  sizeInch: unlisted(z.number().positive().max(100)),
   resolution: z.enum(['1920x1080', '2560x1440', '3440x1440', '3840x2160']),
-  refreshHz: z.number().int().positive().max(1000),
-  panel: z.enum(['IPS', 'VA', 'TN', 'OLED']),
-  inputs: z.array(videoPortSchema).min(1),
+  refreshHz: unlisted(z.number().int().positive().max(1000)),
+  panel: unlisted(z.enum(['IPS', 'VA', 'TN', 'OLED'])),
+  inputs: unlisted(z.array(videoPortSchema).min(1)),
 });
 
 export const accessorySpecsSchema = z.object({
@@ -198,7 +205,7 @@ export const accessorySpecsSchema = z.object({
     'sound-card',
     'controller',
   ]),
-  connection: z.enum(['usb', 'wireless', 'bluetooth', 'pcie']),
+  connection: unlisted(z.enum(['usb', 'wireless', 'bluetooth', 'pcie'])),
   /** A card that takes a PCIe slot on the motherboard. */
   pcieCard: z.boolean(),
 });

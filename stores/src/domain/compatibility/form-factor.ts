@@ -1,6 +1,6 @@
 import type { MotherboardFormFactor } from '../../api/schemas/specs';
 import type { IndexedBuild } from '../build/parts';
-import { error, listParam } from './issue';
+import { error, listParam, unverified } from './issue';
 import type { CompatibilityIssue } from './issue';
 
 /** Size rank of a motherboard form factor, larger is bigger (E-ATX > ATX > Micro-ATX > Mini-ITX); 0 when unknown. */
@@ -50,13 +50,22 @@ export function checkMotherboardSize(build: IndexedBuild): CompatibilityIssue[] 
   ];
 }
 
-/** `psu_form_factor_mismatch`: the case doesn't list the PSU's form factor (SFX needs the case's word). */
+/**
+ * `psu_form_factor_mismatch`: the case doesn't list the PSU's form factor (SFX needs the case's
+ * word); unverified when the case lists no power supply form factor.
+ */
 export function checkPsuFormFactor(build: IndexedBuild): CompatibilityIssue[] {
   const pcCase = build.case[0];
   const psu = build.psu[0];
   const supported = pcCase?.specs.psuFormFactors;
   const formFactor = psu?.specs.formFactor;
-  if (!pcCase || !psu || !Array.isArray(supported) || typeof formFactor !== 'string') return [];
+  if (!pcCase || !psu || typeof formFactor !== 'string') return [];
+  if (!Array.isArray(supported)) {
+    const params = { psu: psu.title, case: pcCase.title };
+    return [
+      unverified('psu_form_factor_mismatch', [psu.id, pcCase.id], params, ['case.psuFormFactors']),
+    ];
+  }
   if (supported.includes(formFactor)) return [];
   return [
     error('psu_form_factor_mismatch', [psu.id, pcCase.id], {

@@ -4,8 +4,15 @@ import { ruleCodes } from './issue';
 import type { CompatibilityIssue } from './issue';
 import { hasRequiredParts, rules } from './rules';
 
-export { ruleCodes } from './issue';
-export type { CompatibilityIssue, IssueSeverity, Rule, RuleCheck, RuleCode } from './issue';
+export { issueSeverities, ruleCodes } from './issue';
+export type {
+  CompatibilityIssue,
+  FactKey,
+  IssueSeverity,
+  Rule,
+  RuleCheck,
+  RuleCode,
+} from './issue';
 export { hasRequiredParts, rules, rulesForCategory } from './rules';
 export { candidateModes, markCandidates } from './mark';
 export type { CandidateMark, CandidateMode } from './mark';
@@ -22,8 +29,9 @@ export { checkCoolerSocket, checkCpuSocket } from './socket';
 const codeOrder = new Map(ruleCodes.map((code, position) => [code, position]));
 
 /**
- * Every rule on a build (indexed once), the issues in the order of `ruleCodes`. Rules skip what
- * they can't check (missing parts or specifications); none throws.
+ * Every rule on a build (indexed once), the issues in the order of `ruleCodes`: conflicts, and
+ * checks a rule couldn't make because a fact isn't listed (`unverified`). A rule whose parts
+ * aren't all chosen says nothing; none throws.
  */
 export function checkCompatibility(build: Build | IndexedBuild): CompatibilityIssue[] {
   const index = indexBuild(build);

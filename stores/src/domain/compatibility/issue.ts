@@ -27,7 +27,17 @@ export const ruleCodes = [
 ] as const;
 export type RuleCode = (typeof ruleCodes)[number];
 
-export type IssueSeverity = 'error' | 'warning';
+/**
+ * Every rule gives one of three answers about the parts it reads: fine (no issue), a conflict
+ * (`error`: the build can't be ordered like this), or `unverified`: a fact it needs isn't listed
+ * for one of the parts (`missing` names it), so the fit can't be confirmed either way. Unverified
+ * checks are shown as notices and recorded on the order for the build team; they never block.
+ */
+export const issueSeverities = ['error', 'unverified'] as const;
+export type IssueSeverity = (typeof issueSeverities)[number];
+
+/** A fact a rule needs, as `category.specField` (`case.maxCoolerHeightMm`). */
+export type FactKey = `${CategorySlug}.${string}`;
 
 /**
  * A message parameter: a text, a number, or a list of them. Numbers and lists stay raw so each
@@ -43,6 +53,8 @@ export interface CompatibilityIssue {
   parts: string[];
   /** Parameters of the translated message (titles, sizes, counts, lists). */
   params: Record<string, IssueParam>;
+  /** `unverified` only: the facts not listed that the rule needed, in the order of `parts`. */
+  missing?: FactKey[];
 }
 
 /** A rule: a pure function of an indexed build that never throws. */
@@ -78,6 +90,19 @@ export function error(
   return { code, severity: 'error', parts, params };
 }
 
+/**
+ * A check the rule couldn't make: `missing` names the facts not listed. `params` holds the titles
+ * of the parts (`cooler`, `case`, … as in the rule's conflict message).
+ */
+export function unverified(
+  code: RuleCode,
+  parts: string[],
+  params: Record<string, IssueParam>,
+  missing: FactKey[],
+): CompatibilityIssue {
+  return { code, severity: 'unverified', parts, params, missing };
+}
+
 /** The ids of the parts, for an issue's `parts`. */
 export function ids(parts: readonly { readonly id: string }[]): string[] {
   return parts.map((part) => part.id);
@@ -86,4 +111,20 @@ export function ids(parts: readonly { readonly id: string }[]): string[] {
 /** Values as one list parameter: numbers kept as numbers, anything else as text. */
 export function listParam(values: readonly unknown[]): (string | number)[] {
   return values.map((value) => (typeof value === 'number' ? value : String(value)));
+}
+
+/** One fact a rule reads: the part, its specification field and the value found there. */
+export type Fact = readonly [
+  part: { readonly category: CategorySlug },
+  field: string,
+  value: unknown,
+];
+
+/** The facts that aren't listed (null or absent), as FactKeys; empty when all are. */
+export function unlistedFacts(...facts: readonly Fact[]): FactKey[] {
+  const missing: FactKey[] = [];
+  for (const [part, field, value] of facts) {
+    if (value === null || value === undefined) missing.push(`${part.category}.${field}`);
+  }
+  return missing;
 }

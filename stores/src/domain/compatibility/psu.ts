@@ -2,7 +2,7 @@ import { pcieConnectors } from '../../api/constants/index';
 import type { CategorySlug, PcieConnector } from '../../api/schemas/specs';
 import type { IndexedBuild, IndexedPart } from '../build/parts';
 import { peakPowerW, powerDrawingParts, recommendedPsuW, stepPower } from '../power';
-import { error, ids, listParam } from './issue';
+import { error, ids, listParam, unlistedFacts, unverified } from './issue';
 import type { CompatibilityIssue, RuleCheck } from './issue';
 
 function underpowered(
@@ -80,13 +80,24 @@ function adapterCables(boardPowerW: unknown, sixteenPins: number): number {
  *   cards ship with, 8-pin cables: one per 150 W of the card's board power, 2 to 4 of them
  *   (an RTX 4090 at 450 W needs 3). Native cables go to the cards that would need most adapters.
  * Every choice above is forced (each cable kind serves what only it can first), so the greedy
- * count is exact.
+ * count is exact. Unverified when the PSU's plugs aren't listed (and a card needs some) or a
+ * card's plugs aren't listed.
  */
 export function checkPsuConnectors(build: IndexedBuild): CompatibilityIssue[] {
   const psu = build.psu[0];
-  const available = psu?.specs.pcieConnectors;
-  if (!psu || typeof available !== 'object' || available === null || build.gpu.length === 0) {
-    return [];
+  if (!psu || build.gpu.length === 0) return [];
+  const available = psu.specs.pcieConnectors;
+  const plugsUnlisted = build.gpu.filter((gpu) => !Array.isArray(gpu.specs.powerConnectors));
+  const needsPlugs = build.gpu.some((gpu) => (gpu.specs.powerConnectors?.length ?? 0) > 0);
+  if (available == null || plugsUnlisted.length > 0) {
+    if (available == null && !needsPlugs && plugsUnlisted.length === 0) return [];
+    const missing = unlistedFacts(
+      [psu, 'pcieConnectors', available],
+      ...plugsUnlisted.map((gpu) => [gpu, 'powerConnectors', null] as const),
+    );
+    const params = { psu: psu.title, gpu: listParam(build.gpu.map((gpu) => gpu.title)) };
+    const parts = [psu.id, ...ids(build.gpu)];
+    return [unverified('psu_missing_pcie_connectors', parts, params, [...new Set(missing)])];
   }
   const have6 = cables(available['6-pin']);
   const have8 = cables(available['8-pin']);
