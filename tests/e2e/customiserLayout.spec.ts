@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
-import { CUSTOMISER, cards, openStep, stepper, summary } from './customiserPage';
+import { CUSTOMISER, cards, openStep, partList, stepper, summary } from './customiserPage';
 
 /** Picks the first case, so that the build has problems (the parts still missing). */
 async function startBuild(page: Page) {
@@ -44,6 +44,14 @@ test.describe('the customiser on a phone (390 × 844)', () => {
       .boundingBox();
     expect(heading!.x).toBe(24);
     await expect(stepper(page).locator('[data-edge="forward"]')).toBeVisible();
+  });
+
+  test('shows the build and its problems before the parts', async ({ page }) => {
+    await startBuild(page);
+    await expect(summary(page).getByRole('heading', { name: 'Problems to fix' })).toBeInViewport();
+    const build = await summary(page).boundingBox();
+    const parts = await partList(page).boundingBox();
+    expect(build!.y + build!.height).toBeLessThan(parts!.y);
   });
 
   test('keeps the total, the problems and the way to the build in view', async ({ page }) => {

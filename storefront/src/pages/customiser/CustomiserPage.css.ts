@@ -37,9 +37,17 @@ export const cards = style({
   padding: 0,
 });
 
+/** Before the parts below desktop widths; the sidebar on the right from there. */
 export const summary = style({
   alignSelf: 'start',
-  '@media': { [mediaQuery('desktop')]: { position: 'sticky', top: vars.space.large } },
+  '@media': {
+    [mediaQuery('desktop')]: {
+      position: 'sticky',
+      top: vars.space.large,
+      gridColumn: 2,
+      gridRow: 1,
+    },
+  },
 });
 
 export const lines = style({
@@ -90,7 +98,7 @@ export const footerTotal = style({
   textAlign: 'end',
 });
 
-/** Stays at the bottom of the screen below desktop widths; the sidebar shows the build there. */
+/** Stays at the bottom of the screen below desktop widths, where the build scrolls away. */
 export const phoneBar = style({
   position: 'sticky',
   bottom: 0,

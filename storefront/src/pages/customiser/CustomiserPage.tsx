@@ -73,8 +73,8 @@ export const CustomiserPage = observer(function CustomiserPage() {
         }}
         onStepSelect={(id) => store.goToStep(store.steps.findIndex((s) => s.category === id))}
       />
+      {/* The build comes first: above the parts on a phone, beside them on a desktop. */}
       <div className={styles.columns}>
-        <StepParts store={store} />
         <Card
           as="aside"
           id={SUMMARY_ID}
@@ -94,6 +94,7 @@ export const CustomiserPage = observer(function CustomiserPage() {
             </Stack>
           </Stack>
         </Card>
+        <StepParts store={store} />
       </div>
       <PhoneBuildBar store={store} summaryId={SUMMARY_ID} />
       <DiscountWarningDialog

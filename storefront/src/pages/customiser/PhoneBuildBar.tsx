@@ -6,8 +6,9 @@ import { useStores } from '@pcshop/stores/react';
 import * as styles from './CustomiserPage.css';
 
 /**
- * On phones and tablets, where the build comes after the parts: a bar that stays at the bottom
- * of the screen with the total, the number of problems and the way to the build.
+ * On phones and tablets, where the build sits above the parts and scrolls away while choosing: a
+ * bar that stays at the bottom of the screen with the total, the number of problems and the way
+ * back to the build.
  */
 export const PhoneBuildBar = observer(function PhoneBuildBar({
   store,
