@@ -54,6 +54,7 @@ export function texts(edition: Edition) {
     checkout: read(edition.locale, 'checkout'),
     cart: read(edition.locale, 'cart'),
     account: read(edition.locale, 'account'),
+    catalogue: read(edition.locale, 'catalogue'),
   };
 }
 

@@ -20,7 +20,8 @@ import { startShop, type Shop } from './shopProcess';
  * After the purchase, on a shop of its own over PostgreSQL (a scratch database), so that the
  * staff command line can move its orders while it runs: the customer follows a paid order
  * through every stage on the order's page, with the time of each, the tracking number once
- * shipped, and the emails of each step.
+ * shipped, and the emails of each step; once delivered, reviews it from the orders list, and
+ * the review shows on the model's page as a verified buyer's.
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -92,12 +93,13 @@ async function paidOrder(page: Page, request: APIRequestContext) {
   return { email, reference: (await page.getByRole('definition').first().textContent())! };
 }
 
-test('a paid order moves through every stage by the staff command line, and its customer follows each on the order page, with the tracking number and the emails', async ({
+test('a paid order moves through every stage by the staff command line, and its customer follows each on the order page, with the tracking number and the emails, then reviews it from the orders list', async ({
   browser,
 }) => {
+  test.setTimeout(180_000);
   const context = await browser.newContext({ baseURL: shop.url });
   const page = await context.newPage();
-  const { account } = texts(editions.uk);
+  const { account, catalogue } = texts(editions.uk);
   const { email, reference } = await paidOrder(page, context.request);
 
   // The account's orders: the new one in progress, with the way to its details.
@@ -159,6 +161,56 @@ test('a paid order moves through every stage by the staff command line, and its 
   expect(subjects.filter((subject) => subject.startsWith(`Order ${reference}: `))).toHaveLength(
     stages.length,
   );
+
+  // Delivered, the Ember can be reviewed from the orders list: stars and a title are required.
+  const title = 'Rigsmith Ember';
+  await history.getByRole('link', { name: text(account, 'orders.reviewOf', { title }) }).click();
+  await expect(page).toHaveURL(/\/order\/review\?id=\d+&item=\d+$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(account, 'review.title') }),
+  ).toBeVisible();
+  await expect(page.getByText(text(account, 'review.item', { title, reference }))).toBeVisible();
+  await expectNoAxeViolations(page);
+  const submit = page.getByRole('button', { name: text(account, 'review.submit') });
+  await submit.click();
+  const stars = page.getByRole('radiogroup', { name: text(account, 'review.rating') });
+  await expect(stars).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByRole('radio', { name: text(account, 'review.stars_one', { count: '1' }) }),
+  ).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page
+    .getByRole('radio', { name: text(account, 'review.stars_other', { count: '4' }) })
+    .click();
+  await page
+    .getByRole('textbox', { name: text(account, 'review.titleLabel') })
+    .fill('Quiet under load');
+  await page
+    .getByRole('textbox', { name: text(account, 'review.text') })
+    .fill('Runs everything I play at 1440p without a sound.');
+  await submit.click();
+  await expect(page.getByRole('status')).toHaveText(text(account, 'review.submitted'));
+
+  // The model's page shows it as a verified buyer's, and its rating follows.
+  await page.getByRole('link', { name: text(account, 'review.seeModel', { title }) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const reviews = page.getByRole('region', { name: text(catalogue, 'reviews.title') });
+  const review = reviews.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: 'Quiet under load' }),
+  });
+  await expect(review.getByText(text(catalogue, 'reviews.verifiedBuyer'))).toBeVisible();
+  await expect(review.getByText('Runs everything I play at 1440p without a sound.')).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: text(catalogue, 'reviews.average', { value: '4.0' }) }).first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Reviewed once: the orders list offers it no more.
+  await page.goto('/account/orders');
+  await expect(history.getByRole('heading', { name: `Order ${reference}` })).toBeVisible();
+  await expect(
+    history.getByRole('link', { name: text(account, 'orders.reviewOf', { title }) }),
+  ).toHaveCount(0);
   await context.close();
 });
 
