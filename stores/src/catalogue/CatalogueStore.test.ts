@@ -110,11 +110,21 @@ describe('CatalogueStore: the gaming PC list', () => {
     store.showModels({ budget: null, sort: 'bestselling', page: 1 });
     expect(store.modelsResource.state).toBe('loading');
     await vi.waitFor(() => expect(store.modelsResource.state).toBe('ready'));
-    expect(MODELS_PER_PAGE).toBe(6);
+    expect(MODELS_PER_PAGE % 4).toBe(0);
+    expect(store.modelPageCount).toBe(1);
+    expect(names(store.visibleModels)).toEqual(names(range));
+    expect(api.models).toHaveBeenCalledTimes(1);
+  });
+
+  it('pages a range longer than one page', async () => {
+    const long = Array.from({ length: MODELS_PER_PAGE + 2 }, (_, i) => model(`M${i}`, 100_000 + i));
+    const api = fakeApi({ models: vi.fn(async () => ({ currency: 'GBP' as const, items: long })) });
+    const { store } = storeWith(api);
+    await store.showModels({ budget: null, sort: 'bestselling', page: 1 });
     expect(store.modelPageCount).toBe(2);
-    expect(names(store.visibleModels)).toEqual(['Spark', 'Ember', 'Pulse', 'Nano', 'Arc', 'Flux']);
+    expect(store.visibleModels).toHaveLength(MODELS_PER_PAGE);
     store.showModels(store.queryWith({ page: 2 }));
-    expect(names(store.visibleModels)).toEqual(['Volt', 'Titan']);
+    expect(names(store.visibleModels)).toEqual(names(long.slice(MODELS_PER_PAGE)));
     expect(api.models).toHaveBeenCalledTimes(1);
   });
 
@@ -225,10 +235,23 @@ describe('CatalogueStore: model, games and builds', () => {
     await vi.waitFor(() => expect(store.modelResource.state).toBe('error'));
   });
 
-  it('features the three best sellers on the home page', async () => {
+  it('features a row of four best sellers and the flagship on the home page', async () => {
     const { store } = storeWith(fakeApi());
     await store.loadFeatured();
-    expect(names(store.featuredResource.data ?? [])).toEqual(['Spark', 'Ember', 'Pulse']);
+    const featured = store.featuredResource.data!;
+    expect(names(featured.bestSellers)).toEqual(['Spark', 'Ember', 'Pulse', 'Nano']);
+    expect(featured.flagship?.name).toBe('Rigsmith Titan');
+  });
+
+  it('takes the flagship tier for the flagship, even when a dearer model is of another tier', async () => {
+    const flagship = model('Zenith', 299_900, { tier: 'flagship' });
+    const { store } = storeWith(
+      fakeApi({
+        models: vi.fn(async () => ({ currency: 'GBP' as const, items: [...range, flagship] })),
+      }),
+    );
+    await store.loadFeatured();
+    expect(store.featuredResource.data?.flagship?.name).toBe('Rigsmith Zenith');
   });
 
   it('loads the games once and a game page per slug', async () => {

@@ -15,11 +15,30 @@ import { sortBy, type SortKeys } from '../domain/build/sortParts';
 import type { CatalogueApi, FpsTarget } from './catalogueApi';
 import { Resource } from '../async/Resource';
 
-/** Pre-built models one page of the gaming PC list shows. */
-export const MODELS_PER_PAGE = 6;
+/**
+ * Pre-built models one page of the gaming PC list shows: a multiple of every column count of the
+ * catalogue's grid (1, 2 and 4), so each page fills its rows.
+ */
+export const MODELS_PER_PAGE = 12;
 
-/** Best sellers the home page features. */
-export const FEATURED_MODELS = 3;
+/** Best sellers the home page features: one full row of the grid at every width. */
+export const FEATURED_MODELS = 4;
+
+/** The home page's models: the best sellers, and the flagship shown beside the headline. */
+export interface FeaturedModels {
+  bestSellers: ModelSummary[];
+  /** The range's model of the flagship tier (the dearest of them), else its dearest model. */
+  flagship: ModelSummary | null;
+}
+
+function flagshipOf(models: readonly ModelSummary[]): ModelSummary | null {
+  const flagships = models.filter((model) => model.tier === 'flagship');
+  const pool = flagships.length > 0 ? flagships : models;
+  return pool.reduce<ModelSummary | null>(
+    (best, model) => (!best || model.price.amount > best.price.amount ? model : best),
+    null,
+  );
+}
 
 /** The target FPS the builds-by-FPS form starts with, and the ones it offers. */
 export const fpsTargets = [60, 90, 120, 144, 165, 240] as const;
@@ -81,7 +100,7 @@ export interface FpsCardView {
  */
 export class CatalogueStore {
   readonly modelsResource = new Resource<ModelSummary[]>();
-  readonly featuredResource = new Resource<ModelSummary[]>();
+  readonly featuredResource = new Resource<FeaturedModels>();
   readonly budgetsResource = new Resource<BuildsByBudget>();
   readonly modelResource = new Resource<ModelDetail>();
   readonly reviewsResource = new Resource<ModelReviewList>();
@@ -151,12 +170,15 @@ export class CatalogueStore {
     return next;
   }
 
-  // The home page's featured models: the best sellers
+  // The home page's featured models: the best sellers and the flagship
 
   loadFeatured() {
     return this.featuredResource.load(this.key('featured'), async () => {
       const list = await this.api.models();
-      return list.items.slice(0, FEATURED_MODELS);
+      return {
+        bestSellers: list.items.slice(0, FEATURED_MODELS),
+        flagship: flagshipOf(list.items),
+      };
     });
   }
 

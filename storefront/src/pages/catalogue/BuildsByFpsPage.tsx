@@ -105,7 +105,7 @@ const FpsResults = observer(function FpsResults() {
   const answer = resource.data;
   if (!answer || resource.state === 'loading') {
     return (
-      <ul className={styles.grid} aria-busy="true" aria-label={t('fps.resultsLabel')}>
+      <ul className={styles.threeGrid} aria-busy="true" aria-label={t('fps.resultsLabel')}>
         {[0, 1, 2].map((index) => (
           <li key={index}>
             <Skeleton shape="block" ratio="landscape" />
@@ -124,7 +124,7 @@ const FpsResults = observer(function FpsResults() {
         })}
       </h2>
       <p className={styles.muted}>{t('fps.estimateNote')}</p>
-      <ul className={styles.grid} aria-label={t('fps.resultsLabel')}>
+      <ul className={styles.threeGrid} aria-label={t('fps.resultsLabel')}>
         {catalogue.fpsCards.map((view) => (
           <li key={view.tier}>
             <FpsCard

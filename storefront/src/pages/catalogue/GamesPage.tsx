@@ -99,7 +99,7 @@ export function GamesPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={t('games.title')} lead={t('games.lead')} />
-      <GameTiles firstScreen={8} />
+      <GameTiles firstScreen={12} />
     </div>
   );
 }

@@ -46,14 +46,28 @@ export const chip = style({
   },
 });
 
+/**
+ * The catalogue's grid: one column on a phone, two from small tablets, four on a desktop. Lists
+ * page in multiples of every count (MODELS_PER_PAGE, FEATURED_MODELS), so each page fills its rows.
+ */
 export const grid = style({
   display: 'grid',
   gap: vars.space.large,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   listStyle: 'none',
   padding: 0,
   margin: 0,
+  '@media': {
+    [mediaQuery('tabletSmall')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaQuery('desktop')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
 });
+
+/** Builds by FPS answers three builds: one row of three from tablets up. */
+export const threeGrid = style([
+  grid,
+  { '@media': { [mediaQuery('tablet')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
+]);
 
 export const modelTop = style({
   display: 'grid',

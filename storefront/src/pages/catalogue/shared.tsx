@@ -110,6 +110,8 @@ export function ModelGrid({
   fpsOf,
   headingLevel,
   firstScreen = 0,
+  largestFirst = true,
+  skeletons = 3,
 }: {
   models: ModelSummary[];
   loading: boolean;
@@ -118,11 +120,15 @@ export function ModelGrid({
   headingLevel?: 2 | 3 | 4;
   /** How many cards the first screen shows (their pictures load at once, the first one first). */
   firstScreen?: number;
+  /** The first card's picture is the first screen's largest (not when a hero picture is). */
+  largestFirst?: boolean;
+  /** Placeholders while the list loads. */
+  skeletons?: number;
 }) {
   if (loading && models.length === 0) {
     return (
       <ul className={styles.grid} aria-label={label} aria-busy="true">
-        {[0, 1, 2].map((index) => (
+        {Array.from({ length: skeletons }, (_, index) => (
           <li key={index}>
             <Skeleton shape="block" ratio="landscape" />
             <Skeleton shape="text" lines={3} />
@@ -135,13 +141,14 @@ export function ModelGrid({
     <ul className={styles.grid} aria-label={label}>
       {models.map((model, index) => {
         const fps = fpsOf?.(model);
+        const priority = firstScreenPriority(index, firstScreen);
         return (
           <li key={model.slug}>
             <ModelCard
               model={model}
               {...(fps ? { fps } : {})}
               {...(headingLevel ? { headingLevel } : {})}
-              imagePriority={firstScreenPriority(index, firstScreen)}
+              imagePriority={priority === 'high' && !largestFirst ? 'eager' : priority}
             />
           </li>
         );

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
+import { Price, Skeleton, imageLoading } from '@pcshop/design-system';
+import { FEATURED_MODELS } from '@pcshop/stores';
+import type { ModelSummary } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { useBracketName } from '../catalogue/bracketName';
 import * as catalogueStyles from '../catalogue/catalogue.css';
@@ -11,7 +14,44 @@ import * as styles from './HomePage.css';
 import type { PageHandle } from '../../routes/pageHandle';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 
-/** The home page: hero, best sellers, shop by budget, shop by game and the way into the customiser. */
+/** Game tiles on the home page: a full row, or full rows, at every width of the grid. */
+const HOME_GAMES = 4;
+
+/** The flagship beside the headline: its render (the first screen's largest picture), name and price. */
+function Flagship({ model }: { model: ModelSummary | null }) {
+  const { t, locale, path } = useCatalogue();
+  if (!model) {
+    return (
+      <div className={styles.flagship}>
+        <Skeleton shape="block" ratio="landscape" />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.flagship}>
+      <img
+        className={styles.flagshipImage}
+        src={model.image.url}
+        alt={model.image.alt}
+        width={model.image.width}
+        height={model.image.height}
+        {...imageLoading('high')}
+      />
+      <div className={styles.flagshipCaption}>
+        <span className={styles.flagshipLabel}>{t('home.flagshipLabel')}</span>
+        <RouterLink className={styles.flagshipName} to={path(`/gaming-pcs/${model.slug}`)}>
+          {model.name}
+        </RouterLink>
+        <Price amount={model.price.amount} currency={model.price.currency} locale={locale} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The home page: the headline beside the flagship, best sellers, shop by budget, shop by game
+ * and the way into the customiser.
+ */
 export const HomePage = observer(function HomePage() {
   const { t: common } = useTranslation();
   const { t, path } = useCatalogue();
@@ -32,7 +72,8 @@ export const HomePage = observer(function HomePage() {
         <h1 id="home-title" className={styles.title}>
           {common('home.heroTitle')}
         </h1>
-        <p className={styles.lead}>{common('home.heroText')}</p>
+        <Flagship model={featured.data?.flagship ?? null} />
+        <p className={styles.heroLead}>{common('home.heroText')}</p>
         <div className={styles.actions}>
           <RouterLink className={catalogueStyles.buttonLink} to={path('/gaming-pcs')}>
             {common('home.ctaBrowse')}
@@ -52,10 +93,12 @@ export const HomePage = observer(function HomePage() {
           <LoadError onRetry={() => void catalogue.loadFeatured()} />
         ) : (
           <ModelGrid
-            models={featured.data ?? []}
+            models={featured.data?.bestSellers ?? []}
             loading={featured.state !== 'ready'}
             label={t('home.featuredTitle')}
-            firstScreen={3}
+            skeletons={FEATURED_MODELS}
+            firstScreen={FEATURED_MODELS}
+            largestFirst={false}
           />
         )}
       </section>
@@ -82,7 +125,7 @@ export const HomePage = observer(function HomePage() {
           <h2 id="games-title">{t('home.gamesTitle')}</h2>
           <TextLink to={path('/games')}>{t('home.seeAllGames')}</TextLink>
         </div>
-        <GameTiles headingLevel={3} limit={6} />
+        <GameTiles headingLevel={3} limit={HOME_GAMES} />
       </section>
 
       <section className={styles.customiser} aria-labelledby="customiser-title">
