@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { desc, eq, or, sql } from 'drizzle-orm';
 import { buildStages, orderStatuses, type OrderDetails } from '@pcshop/stores/schemas';
-import { orders, users } from '../db/schema/index';
+import { orderLines, orders, users } from '../db/schema/index';
 import { HttpError } from '../services/errors';
 import {
   advanceOrder,
@@ -22,7 +22,7 @@ DATA_DIR/db); emails go through SMTP_URL, else to the outbox (DATA_DIR/mail).
 
 Commands:
   list [--status <status>] [--limit <n>]     the newest orders (default 20)
-  show <order>                               one order: lines, totals, timeline
+  show <order>                               one order: lines, totals, timeline, unverified checks
   advance <order> [--from <step>]            to its next step in the workshop (confirmed →
                                              in_progress; a PC build through parts_picked,
                                              assembly, burn_in_test, quality_check, packed);
@@ -69,7 +69,22 @@ async function findOrder(context: ShopContext, key: string | undefined): Promise
 }
 
 async function show(context: ShopContext, orderId: number): Promise<string> {
-  const order = (await readOrderDetails(context.deps.db, orderId))!;
+  const [order, lines] = await Promise.all([
+    readOrderDetails(context.deps.db, orderId).then((details) => details!),
+    context.deps.db
+      .select({ id: orderLines.id, checks: orderLines.unverifiedChecks })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(orderLines.position),
+  ]);
+  const checks = lines.flatMap(({ id, checks: unverified }) =>
+    unverified.map((check) => [
+      String(id),
+      check.code,
+      check.parts.join(', '),
+      check.missing.join(', '),
+    ]),
+  );
   const price = (amount: number) => money(amount, order.currency);
   const { address } = order.shipping_address;
   const facts = [
@@ -109,6 +124,10 @@ async function show(context: ShopContext, orderId: number): Promise<string> {
         event.actor,
       ]),
     ),
+    '',
+    checks.length === 0
+      ? 'Unverified checks: none'
+      : `Unverified checks (a fact isn't listed: check by hand when assembling)\n${formatTable(['Item', 'Rule', 'Parts', 'Not listed'], checks)}`,
   ].join('\n');
 }
 

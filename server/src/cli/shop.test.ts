@@ -3,7 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parts } from '../db/schema/index';
 import { orderLifecycleDeps } from '../services/orders/orderLifecycleDeps';
 import { buildAccountsTestApp, type AccountsTestApp } from '../test/accounts';
 import { createPostgresDatabase } from '../test/app';
@@ -85,6 +87,23 @@ describe('shop orders', () => {
     expect(shown.out).toContain('Tracking: DPD JD000223');
     expect(shown.out).toMatch(/in_progress · burn_in_test\s+in_progress · quality_check\s+staff/);
     expect(shown.out).toMatch(/waiting_for_payment\s+confirmed\s+payment/);
+  });
+
+  it('shows the checks of a build the rules could not make, for the build team', async () => {
+    const plain = await customerWithOrder(t, 'model-rigsmith-ember');
+    expect((await shop('orders', 'show', plain.order.reference_number)).out).toContain(
+      'Unverified checks: none',
+    );
+    // The case's data sheet stops listing its cooler clearance: the order still goes through.
+    await t.database.db
+      .update(parts)
+      .set({ specs: sql`${parts.specs} || '{"maxCoolerHeightMm": null}'::jsonb` })
+      .where(eq(parts.reference, 'case-deepcool-ch560'));
+    const { order } = await customerWithOrder(t, 'model-rigsmith-ember');
+    const shown = await shop('orders', 'show', order.reference_number);
+    expect(shown.out).toMatch(
+      /cooler_too_tall\s+cooler-thermalright-peerless-assassin-120-se, case-deepcool-ch560\s+case\.maxCoolerHeightMm/,
+    );
   });
 
   it('cancels and refunds a confirmed order, and refuses a second refund', async () => {

@@ -1,3 +1,4 @@
+import type { RuleCode } from '@pcshop/stores/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -115,6 +116,18 @@ export interface OrderedComponent {
   amount: number;
 }
 
+/**
+ * A compatibility check of an ordered build that couldn't be made because a part's data sheet
+ * doesn't list a fact: the build team checks it by hand when assembling.
+ */
+export interface UnverifiedCheck {
+  code: RuleCode;
+  /** References of the parts involved, the part the check is about first. */
+  parts: string[];
+  /** The facts not listed, as `category.field`. */
+  missing: string[];
+}
+
 /** A line of an order: its product as priced when ordered (unit price VAT included). */
 export const orderLines = pgTable(
   'order_lines',
@@ -138,6 +151,7 @@ export const orderLines = pgTable(
     total: integer().notNull(),
     image: text(),
     components: jsonb().$type<OrderedComponent[]>().notNull().default([]),
+    unverifiedChecks: jsonb().$type<UnverifiedCheck[]>().notNull().default([]),
   },
   (table) => [
     index('order_lines_order_id_idx').on(table.orderId, table.position),

@@ -23,6 +23,7 @@ import { HttpError } from '../errors';
 import type { PricedProduct } from '../basket/items';
 import { priceBasket } from '../basket/summary';
 import { readOrder, toOrder } from './readOrder';
+import { unverifiedChecksOf } from './unverifiedChecks';
 
 export interface OrderDeps {
   db: Database;
@@ -375,6 +376,7 @@ async function orderOnce(
                 category: row.category,
                 amount,
               })),
+              unverifiedChecks: unverifiedChecksOf(priced),
             };
           }),
         )

@@ -1,0 +1,1 @@
+ALTER TABLE "order_lines" ADD COLUMN "unverified_checks" jsonb DEFAULT '[]'::jsonb NOT NULL;
