@@ -5,6 +5,7 @@ import {
   modelDetailSchema,
   modelReviewListSchema,
   orderDetailsSchema,
+  pcBuildSchema,
   orderListSchema,
   orderReviewSchema,
   type Order,
@@ -46,7 +47,7 @@ async function orderUntil(product: string, until: 'confirmed' | 'shipped' | 'com
   const { order, access } = customer;
   await payOrder(t, access, order.id);
   if (until === 'confirmed') return customer;
-  const advances = product.startsWith('model-') ? buildStages.length : 1;
+  const advances = /^(model|pc)-/.test(product) ? buildStages.length : 1;
   for (let step = 0; step < advances; step += 1) await advanceOrder(deps, order.id, staff);
   await shipOrder(deps, order.id, staff, { trackingNumber: 'JD0002230', carrier: 'DPD' });
   if (until === 'completed') {
@@ -132,6 +133,31 @@ describe('POST /api/order/{id}/review', () => {
       expect(all.find((item) => item.title === title)).toMatchObject({ verifiedBuyer: true });
     }
   });
+
+  it.each([
+    ['the model it started from', EMBER, EMBER],
+    ['no model', null, null],
+  ])(
+    'reviews a PC build of the customer’s own as about %s',
+    async (_, reference: string | null, expected: string | null) => {
+      const model = await getOk(t, `/api/ecommerce/model/${EMBER}`, modelDetailSchema);
+      const created = await t.post('/api/ecommerce/pc_build', {
+        kind: 'assembly',
+        name: 'My Ember',
+        components: model.parts.map((line) => ({
+          component: line.product.id,
+          amount: line.amount,
+        })),
+        ...(reference ? { reference } : {}),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const build = pcBuildSchema.parse(created.json());
+      const { order, access } = await orderUntil(`pc-${build.id}`, 'completed');
+      const response = await review(access, order.id, aReview(order, { title: 'My own build' }));
+      expect(response.statusCode, response.body).toBe(201);
+      expect(orderReviewSchema.parse(response.json()).model).toBe(expected);
+    },
+  );
 
   it('reviews a single product’s line without a model: nothing shows on a model’s page', async () => {
     const before = await emberPage();
