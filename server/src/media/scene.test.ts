@@ -51,6 +51,13 @@ describe('describeBuild', () => {
     expect(gpuAccent('Arc B580')).toBe(brandColours.intel);
   });
 
+  it("marks the board's covers in the processor maker's colour", () => {
+    expect(describeBuild(flagshipModel).platform).toBe(brandColours.amd);
+    const intel = { name: 'x', parts: [{ ...sampleParts.cpuIntel, amount: 1 }] };
+    expect(describeBuild(intel).platform).toBe(brandColours.intel);
+    expect(describeBuild({ name: 'x', parts: [] }).platform).toBeNull();
+  });
+
   it('falls back to a plausible mid tower when the build has no parts', () => {
     const scene = describeBuild({ name: 'Empty', parts: [] });
     expect(scene).toMatchObject({

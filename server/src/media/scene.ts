@@ -48,6 +48,8 @@ export interface BuildScene {
   lightBody: boolean;
   expansionSlots: number;
   board: { formFactor: MotherboardFormFactor; dimmSlots: number; m2Slots: number };
+  /** The processor maker's colour (AMD red, Intel blue) on the board's covers; null without one. */
+  platform: string | null;
   cooler: SceneCooler;
   memory: { sticks: number; argb: boolean };
   gpu: SceneGpu | null;
@@ -83,6 +85,14 @@ export function gpuAccent(chipset: string): string {
   if (/radeon|\brx\b|amd/.test(name)) return brandColours.amd;
   if (/\barc\b|intel/.test(name)) return brandColours.intel;
   return ui.accent;
+}
+
+/** The processor maker's colour, from its brand or name. */
+function cpuAccent(cpu: { brand: string; title: string } | undefined): string | null {
+  const name = `${cpu?.brand ?? ''} ${cpu?.title ?? ''}`.toLowerCase();
+  if (/\bamd\b|ryzen/.test(name)) return brandColours.amd;
+  if (/\bintel\b|core/.test(name)) return brandColours.intel;
+  return null;
 }
 
 function describeCooler(model: RenderModel): SceneCooler {
@@ -169,6 +179,7 @@ export function describeBuild(model: RenderModel): BuildScene {
       dimmSlots,
       m2Slots: board?.m2Slots ?? 2,
     },
+    platform: cpuAccent(partsOf(model, 'cpu')[0]),
     cooler,
     memory: memoryScene,
     gpu: gpu

@@ -40,6 +40,12 @@ export function motherboard(layout: CaseLayout, scene: BuildScene): Markup {
     scene.board.m2Slots > 0 && rect(b.x + 44, slotY - 18, 62, 12, { class: 'mt' }),
     m2Below && rect(b.x + 44, gpuBottom + 10, 80, 12, { class: 'mt' }),
     chipset && rect(b.x + b.w - 70, b.y + b.h - 62, 50, 42, { rx: 4, class: 'mt' }),
+    scene.platform &&
+      fragment(
+        rect(b.x + 33, b.y + 10, 3, Math.min(126, b.h - 34), { fill: scene.platform }),
+        rect(cpu.x - 44, b.y + 19, 82, 3, { fill: scene.platform }),
+        chipset && rect(b.x + b.w - 64, b.y + b.h - 44, 38, 4, { rx: 2, fill: scene.platform }),
+      ),
     rect(b.x + b.w - 13, cpu.y + 50, 8, Math.min(52, b.h - cpu.y + b.y - 70), { fill: '#07090c' }),
   );
 }
@@ -78,6 +84,7 @@ export function graphicsCard(box: Box, gpu: SceneGpu, argb: boolean): Markup {
       fanFace(box.x + 15 + (inner / gpu.fans) * (i + 0.5), box.y + 4 + box.h / 2, diameter, false),
     ),
     rect(box.x + box.w - 8, box.y + 14, 3, box.h - 28, { fill: gpu.accent }),
+    rect(box.x + 10, box.y + box.h - 4, box.w - 20, 3, { rx: 1.5, fill: gpu.accent }),
     rect(box.x + box.w - 48, box.y - 4, 24, 5, { fill: '#07090c' }),
     argb && lit({ x: box.x + 24, y: box.y + 3, w: box.w * 0.5, h: 3 }),
   );
