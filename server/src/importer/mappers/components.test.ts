@@ -5,6 +5,10 @@ import { mapOpenDbPart, type MapOutcome } from './index';
 const map = (openDbCategory: string, n: number): MapOutcome =>
   mapOpenDbPart(openDbCategory, samplePart(openDbCategory, n));
 
+/** A fixture part with some of its fields replaced, mapped. */
+const mapChanged = (openDbCategory: string, n: number, changes: object): MapOutcome =>
+  mapOpenDbPart(openDbCategory, { ...(samplePart(openDbCategory, n) as object), ...changes });
+
 describe('CPU mapping', () => {
   it('maps a sold CPU to our specifications with its performance index', () => {
     expect(map('CPU', 1)).toEqual({
@@ -13,6 +17,7 @@ describe('CPU mapping', () => {
         category: 'cpu',
         brand: 'AMD',
         title: 'AMD Ryzen 7 7800X3D',
+        implausible: [],
         specs: {
           socket: 'AM5',
           cores: 8,
@@ -76,6 +81,7 @@ describe('GPU mapping', () => {
         category: 'gpu',
         brand: 'Sapphire',
         title: 'Sapphire PULSE Radeon RX 7800 XT 16GB',
+        implausible: [],
         specs: {
           chipset: 'Radeon RX 7800 XT',
           vramGb: 16,
@@ -109,15 +115,56 @@ describe('GPU mapping', () => {
     });
   });
 
-  it('skips a card drawing more than the slot gives with no plugs listed', () => {
+  it('reads a card drawing more than the slot gives with no plugs listed as plugs unknown', () => {
     expect(map('GPU', 5)).toEqual({
-      ok: false,
-      reason: 'gpu: power connectors missing (none listed, over 75 W)',
+      ok: true,
+      part: {
+        category: 'gpu',
+        brand: 'XFX',
+        title: 'XFX Speedster SWFT 210 Radeon RX 7600 8GB',
+        implausible: ['gpuWithoutPowerPlugs'],
+        specs: {
+          chipset: 'Radeon RX 7600',
+          vramGb: 8,
+          lengthMm: 240,
+          slotWidth: 2,
+          boardPowerW: 165,
+          powerConnectors: null,
+          outputs: ['HDMI', 'DisplayPort'],
+          recommendedPsuW: 550,
+          perfIndex: 28,
+        },
+      },
     });
   });
 
-  it('skips a card without video outputs', () => {
-    expect(map('GPU', 6)).toEqual({ ok: false, reason: 'gpu: video outputs missing' });
+  it('takes a card within the slot power at its word when it lists no plugs', () => {
+    expect(mapChanged('GPU', 5, { tdp: 75 })).toMatchObject({
+      ok: true,
+      part: { implausible: [], specs: { boardPowerW: 75, powerConnectors: [] } },
+    });
+  });
+
+  it('imports a card whose plugs, length and slot width are not listed, those unknown', () => {
+    expect(
+      mapChanged('GPU', 2, { power_connectors: null, length: null, total_slot_width: 0 }),
+    ).toMatchObject({
+      ok: true,
+      part: {
+        implausible: [],
+        specs: { powerConnectors: null, lengthMm: null, slotWidth: null, boardPowerW: 263 },
+      },
+    });
+  });
+
+  it('imports a card listing no video output, its outputs unknown', () => {
+    expect(map('GPU', 6)).toMatchObject({
+      ok: true,
+      part: {
+        implausible: [],
+        specs: { chipset: 'GeForce RTX 5090', outputs: null, powerConnectors: ['16-pin'] },
+      },
+    });
   });
 });
 
@@ -129,6 +176,7 @@ describe('motherboard mapping', () => {
         category: 'motherboard',
         brand: 'MSI',
         title: 'MSI MAG B650 TOMAHAWK WIFI',
+        implausible: [],
         specs: {
           socket: 'AM5',
           formFactor: 'ATX',
@@ -164,14 +212,54 @@ describe('motherboard mapping', () => {
     });
   });
 
-  it('skips a socket we do not sell and a board without fan header counts', () => {
+  it('skips a socket we do not sell', () => {
     expect(map('Motherboard', 3)).toEqual({
       ok: false,
       reason: 'motherboard: socket LGA 1200 not sold',
     });
+  });
+
+  it('imports a board without fan and ARGB header counts, those unknown', () => {
     expect(map('Motherboard', 4)).toEqual({
-      ok: false,
-      reason: 'motherboard: fan headers missing',
+      ok: true,
+      part: {
+        category: 'motherboard',
+        brand: 'Gigabyte',
+        title: 'Gigabyte B650M DS3H',
+        implausible: [],
+        specs: {
+          socket: 'AM5',
+          formFactor: 'Micro-ATX',
+          chipset: 'B650',
+          memoryType: 'DDR5',
+          dimmSlots: 4,
+          maxMemoryGb: 192,
+          m2Slots: 2,
+          pcieX16Slots: 1,
+          pcieSlots: 3,
+          sataPorts: 4,
+          argbHeaders: null,
+          fanHeaders: null,
+          wifi: false,
+          videoOutputs: ['HDMI', 'DisplayPort'],
+        },
+      },
+    });
+  });
+
+  it('imports a board without PCIe slots, SATA ports or rear ports listed, those unknown', () => {
+    expect(
+      mapChanged('Motherboard', 1, {
+        pcie_slots: [],
+        storage_devices: null,
+        back_panel_ports: null,
+      }),
+    ).toMatchObject({
+      ok: true,
+      part: {
+        implausible: [],
+        specs: { pcieX16Slots: null, pcieSlots: null, sataPorts: null, videoOutputs: null },
+      },
     });
   });
 });
@@ -184,6 +272,7 @@ describe('memory mapping', () => {
         category: 'memory',
         brand: 'G.Skill',
         title: 'G.Skill Trident Z5 RGB DDR5-6000 CL30 32GB (2x16GB)',
+        implausible: [],
         specs: {
           type: 'DDR5',
           modules: 2,
@@ -203,13 +292,23 @@ describe('memory mapping', () => {
     });
   });
 
-  it('skips DDR3, laptop modules and kits whose lighting is unknown', () => {
+  it('skips DDR3 and laptop modules', () => {
     expect(map('RAM', 3)).toEqual({ ok: false, reason: 'memory: type DDR3 not sold' });
     expect(map('RAM', 4)).toEqual({
       ok: false,
       reason: 'memory: form factor 262-pin SO-DIMM not sold',
     });
-    expect(map('RAM', 5)).toEqual({ ok: false, reason: 'memory: lighting unknown' });
+  });
+
+  it('imports a kit whose lighting or latency is not listed, those unknown', () => {
+    expect(map('RAM', 5)).toMatchObject({
+      ok: true,
+      part: { implausible: [], specs: { speedMtps: 6400, casLatency: 32, argb: null } },
+    });
+    expect(mapChanged('RAM', 1, { cas_latency: 0 })).toMatchObject({
+      ok: true,
+      part: { specs: { casLatency: null, argb: true } },
+    });
   });
 });
 
@@ -221,6 +320,7 @@ describe('power supply mapping', () => {
         category: 'psu',
         brand: 'Corsair',
         title: 'Corsair RM850x (2024) 850 W 80+ Gold Fully Modular',
+        implausible: [],
         specs: {
           wattage: 850,
           formFactor: 'ATX',
@@ -236,6 +336,18 @@ describe('power supply mapping', () => {
     expect(map('PSU', 2)).toMatchObject({
       ok: true,
       part: { specs: { efficiency: '80+ White', modular: 'none' } },
+    });
+  });
+
+  it('imports a unit whose certificate, modularity and plugs are not listed, those unknown', () => {
+    expect(
+      mapChanged('PSU', 1, { efficiency_rating: null, modular: null, connectors: null }),
+    ).toMatchObject({
+      ok: true,
+      part: {
+        implausible: [],
+        specs: { wattage: 850, efficiency: null, modular: null, pcieConnectors: null },
+      },
     });
   });
 

@@ -5,6 +5,10 @@ import { mapOpenDbPart, type MapOutcome } from './index';
 const map = (openDbCategory: string, n: number): MapOutcome =>
   mapOpenDbPart(openDbCategory, samplePart(openDbCategory, n));
 
+/** A fixture part with some of its fields replaced, mapped. */
+const mapChanged = (openDbCategory: string, n: number, changes: object): MapOutcome =>
+  mapOpenDbPart(openDbCategory, { ...(samplePart(openDbCategory, n) as object), ...changes });
+
 describe('case fan mapping', () => {
   it('maps a pack: size, fans per pack, ARGB, rated airflow and noise', () => {
     expect(map('CaseFan', 1)).toEqual({
@@ -13,6 +17,7 @@ describe('case fan mapping', () => {
         category: 'fan',
         brand: 'Lian Li',
         title: 'Lian Li UNI FAN SL120 V2 ARGB 3-pack',
+        implausible: [],
         specs: { sizeMm: 120, fansPerPack: 3, argb: true, airflowCfm: 64.5, noiseDba: 31 },
       },
     });
@@ -22,6 +27,25 @@ describe('case fan mapping', () => {
     expect(map('CaseFan', 2)).toMatchObject({
       ok: true,
       part: { specs: { sizeMm: 140, argb: false, airflowCfm: 82.5, noiseDba: 24.6 } },
+    });
+  });
+
+  it('imports a pack whose count, lighting, airflow and noise are not listed, those unknown', () => {
+    expect(
+      mapChanged('CaseFan', 1, {
+        quantity: null,
+        led: null,
+        lighting: [],
+        min_airflow: null,
+        max_noise_level: null,
+        min_noise_level: null,
+      }),
+    ).toMatchObject({
+      ok: true,
+      part: {
+        implausible: [],
+        specs: { sizeMm: 120, fansPerPack: null, argb: null, airflowCfm: null, noiseDba: null },
+      },
     });
   });
 
@@ -39,6 +63,7 @@ describe('monitor mapping', () => {
         category: 'monitor',
         brand: 'Dell',
         title: 'Dell S2721DGF 27" 1440p 165Hz IPS',
+        implausible: [],
         specs: {
           sizeInch: 27,
           resolution: '2560x1440',
@@ -59,12 +84,42 @@ describe('monitor mapping', () => {
     });
   });
 
-  it('skips a resolution we do not sell and a monitor without its panel type', () => {
+  it('skips a resolution we do not sell', () => {
     expect(map('Monitor', 3)).toEqual({
       ok: false,
       reason: 'monitor: resolution 2560x1080 not sold',
     });
-    expect(map('Monitor', 4)).toEqual({ ok: false, reason: 'monitor: panel type missing' });
+  });
+
+  it('imports a monitor without its panel type, the panel unknown', () => {
+    expect(map('Monitor', 4)).toEqual({
+      ok: true,
+      part: {
+        category: 'monitor',
+        brand: 'AOC',
+        title: 'AOC 24G2SP 24" 1080p 165Hz',
+        implausible: [],
+        specs: {
+          sizeInch: 23.8,
+          resolution: '1920x1080',
+          refreshHz: 165,
+          panel: null,
+          inputs: ['HDMI', 'DisplayPort', 'VGA'],
+        },
+      },
+    });
+  });
+
+  it('imports a monitor whose size, refresh rate and inputs are not listed, those unknown', () => {
+    expect(
+      mapChanged('Monitor', 1, { screen_size: null, refresh_rate: 0, connectors: null }),
+    ).toMatchObject({
+      ok: true,
+      part: {
+        implausible: [],
+        specs: { sizeInch: null, refreshHz: null, panel: 'IPS', inputs: null },
+      },
+    });
   });
 });
 
@@ -76,6 +131,7 @@ describe('operating system mapping', () => {
         category: 'os',
         brand: 'Microsoft',
         title: 'Microsoft Windows 11 Pro | System Builder DVD',
+        implausible: [],
         specs: { edition: 'Windows 11 Pro', licence: 'oem', architecture: '64-bit' },
       },
     });
@@ -101,6 +157,7 @@ describe('accessory mapping', () => {
         category: 'accessory',
         brand: 'Logitech',
         title: 'Logitech G915 TKL Lightspeed',
+        implausible: [],
         specs: { kind: 'keyboard', connection: 'wireless', pcieCard: false },
       },
     });
@@ -114,11 +171,20 @@ describe('accessory mapping', () => {
     });
   });
 
-  it('skips a product whose connection is unknown or analogue only', () => {
+  it('imports a product whose connection is not listed, the connection unknown', () => {
     expect(map('Keyboard', 2)).toEqual({
-      ok: false,
-      reason: 'accessory: keyboard connection missing',
+      ok: true,
+      part: {
+        category: 'accessory',
+        brand: 'Ducky',
+        title: 'Ducky One 3 TKL',
+        implausible: [],
+        specs: { kind: 'keyboard', connection: null, pcieCard: false },
+      },
     });
+  });
+
+  it('skips a product whose only connection is analogue', () => {
     expect(map('Headphones', 1)).toEqual({
       ok: false,
       reason: 'accessory: headset connection Wired 3.5mm not sold',

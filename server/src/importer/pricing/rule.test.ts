@@ -20,6 +20,7 @@ const gpu: MappedPart = {
   category: 'gpu',
   brand: 'MSI',
   title: 'MSI GeForce RTX 4060 VENTUS 2X BLACK 8G OC',
+  implausible: [],
   specs: {
     chipset: 'GeForce RTX 4060',
     vramGb: 8,
@@ -37,6 +38,7 @@ const memory: MappedPart = {
   category: 'memory',
   brand: 'G.SKILL',
   title: 'G.SKILL Trident Z5 RGB DDR5-6000 CL30 32GB (2x16GB)',
+  implausible: [],
   specs: {
     type: 'DDR5',
     modules: 2,
@@ -98,6 +100,47 @@ describe('the pricing rule', () => {
     );
     // 1000 + 220 × 32 = 8040 → 8499 (x4.99 / x9.99 endings); 1000 + 250 × 32 = 9000 → 9499.
     expect(offerFor(pricing, memory, 'id-1').prices).toEqual({ GBP: 8499, EUR: 9499 });
+  });
+
+  it('adds nothing for a term on a fact the data sheet does not list', () => {
+    const psu = (pcieConnectors: { '6-pin': number; '8-pin': number; '16-pin': number } | null) =>
+      ({
+        category: 'psu',
+        brand: 'Corsair',
+        title: 'Corsair SF1000L',
+        implausible: pcieConnectors === null ? ['psuWithoutPciePlugs'] : [],
+        specs: {
+          wattage: 1000,
+          formFactor: 'SFX-L',
+          efficiency: null,
+          modular: 'full',
+          pcieConnectors,
+        },
+      }) satisfies MappedPart;
+    const pricing = loadPricingRule(
+      ruleFile(
+        rule({
+          psu: {
+            base: { GBP: 5000, EUR: 6000 },
+            terms: [
+              { quantity: 'sixteenPinConnectors', per: { GBP: 1000, EUR: 1000 } },
+              { quantity: 'efficiencyLevel', per: { GBP: 500, EUR: 500 } },
+              { quantity: 'fullyModular', per: { GBP: 300, EUR: 300 } },
+            ],
+            stock: 1,
+            deliveryDays: 1,
+          },
+        }),
+      ),
+      ['psu'],
+    );
+    // Plugs and certificate unknown: 5000 + 300 (fully modular) → 5399; 6000 + 300 → 6399.
+    expect(offerFor(pricing, psu(null), 'id-1').prices).toEqual({ GBP: 5399, EUR: 6399 });
+    // One 16-pin plug listed: 1000 more.
+    expect(offerFor(pricing, psu({ '6-pin': 0, '8-pin': 0, '16-pin': 1 }), 'id-1').prices).toEqual({
+      GBP: 6399,
+      EUR: 7399,
+    });
   });
 
   it('gives each part the same stock and delivery time from a range on every run', () => {

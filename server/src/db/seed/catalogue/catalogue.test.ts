@@ -60,6 +60,15 @@ describe('seed parts', () => {
     expect(invalid).toEqual([]);
   });
 
+  it("list every fact: none is unknown (null) in the shop's own catalogue", () => {
+    const unknown = seedParts.flatMap((part) =>
+      Object.entries(part.specs)
+        .filter(([, value]) => value === null)
+        .map(([field]) => `${part.reference}: ${field}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
   it('have unique references of the form <category>-<brand>-<model>', () => {
     const references = seedParts.map((part) => part.reference);
     expect(new Set(references).size).toBe(references.length);
@@ -179,7 +188,8 @@ const scenarios: Record<RuleCode, () => Iterable<Build>> = {
   psu_missing_pcie_connectors: () =>
     pairs(
       offered('psu'),
-      offered('gpu').filter((gpu) => gpu.specs.powerConnectors.length > 0),
+      // Seed parts list every fact (see "list every fact"): no card's plugs are unknown.
+      offered('gpu').filter((gpu) => gpu.specs.powerConnectors!.length > 0),
     ),
   not_enough_120mm_fan_mounts: () =>
     pairs(
