@@ -166,6 +166,7 @@ test('a paid order moves through every stage by the staff command line, and its 
   const title = 'Rigsmith Ember';
   await history.getByRole('link', { name: text(account, 'orders.reviewOf', { title }) }).click();
   await expect(page).toHaveURL(/\/order\/review\?id=\d+&item=\d+$/);
+  const reviewPage = page.url();
   await expect(
     page.getByRole('heading', { level: 1, name: text(account, 'review.title') }),
   ).toBeVisible();
@@ -211,6 +212,9 @@ test('a paid order moves through every stage by the staff command line, and its 
   await expect(
     history.getByRole('link', { name: text(account, 'orders.reviewOf', { title }) }),
   ).toHaveCount(0);
+  await page.goto(reviewPage);
+  await expect(page.getByText(text(account, 'review.alreadyReviewed'))).toBeVisible();
+  await expect(page.getByRole('button', { name: text(account, 'review.submit') })).toHaveCount(0);
   await context.close();
 });
 

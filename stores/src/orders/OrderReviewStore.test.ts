@@ -56,13 +56,17 @@ const order = (id: number, status: OrderDetails['status'], items: OrderLine[]): 
 const refusal = (status: number, code: string, fields?: object) =>
   Response.json({ error: { code, message: code, ...(fields ? { fields } : {}) } }, { status });
 
-/** A shop whose order 7 is delivered (line 70 open to review), 8 shipped, 9 reviewed already. */
+/**
+ * A shop whose order 7 is delivered (line 70 open to review), 8 shipped, 9 reviewed already, 10
+ * cancelled.
+ */
 function setup(answerReview: () => Response = () => Response.json({})) {
   const calls: string[] = [];
   const orders = new Map([
     [7, order(7, 'completed', [line(70, { reviewable: true, reviewed: false })])],
     [8, order(8, 'shipped', [line(80, { reviewable: false, reviewed: false })])],
     [9, order(9, 'completed', [line(90, { reviewable: false, reviewed: true })])],
+    [10, order(10, 'cancelled', [line(100, { reviewable: false, reviewed: false })])],
   ]);
   const api = createApiClient({
     baseUrl: 'http://shop.test/',
@@ -125,6 +129,7 @@ describe('OrderReviewStore', () => {
   it.each([
     [8, 80, 'not_delivered'],
     [9, 90, 'reviewed'],
+    [10, 100, 'cancelled'],
     [7, 71, 'not_found'],
     [6, 60, 'not_found'],
   ] as const)('says order %i’s line %i is %s', async (orderId, itemId, availability) => {

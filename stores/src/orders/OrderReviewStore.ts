@@ -13,11 +13,18 @@ import { inAction } from '../inAction';
 
 /**
  * Where the review of an order's line stands: its order being read (or failing to be), not the
- * customer's or without that line, not delivered yet, reviewed already, open to review, or just
- * reviewed on this page.
+ * customer's or without that line, not delivered yet, cancelled, reviewed already, open to
+ * review, or just reviewed on this page.
  */
 export type ReviewAvailability =
-  'loading' | 'error' | 'not_found' | 'not_delivered' | 'reviewed' | 'reviewable' | 'submitted';
+  | 'loading'
+  | 'error'
+  | 'not_found'
+  | 'not_delivered'
+  | 'cancelled'
+  | 'reviewed'
+  | 'reviewable'
+  | 'submitted';
 
 /** Refusals that say the line can't be reviewed (any more): the page says why instead of a form. */
 const closedCodes = new Set(['not_delivered', 'already_reviewed']);
@@ -72,7 +79,8 @@ export class OrderReviewStore {
     const line = this.line;
     if (!line) return 'not_found';
     if (line.reviewed) return 'reviewed';
-    return line.reviewable ? 'reviewable' : 'not_delivered';
+    if (line.reviewable) return 'reviewable';
+    return this.order.data!.status === 'cancelled' ? 'cancelled' : 'not_delivered';
   }
 
   /**

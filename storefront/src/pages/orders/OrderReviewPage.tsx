@@ -112,6 +112,8 @@ const OrderReviewContent = observer(function OrderReviewContent({
             </Link>
           }
         />
+      ) : availability === 'cancelled' ? (
+        <Alert tone="info" message={t('review.cancelled')} />
       ) : availability === 'reviewed' ? (
         <Alert tone="info" message={t('review.alreadyReviewed')} />
       ) : (
