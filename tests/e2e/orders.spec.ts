@@ -147,9 +147,8 @@ test('a paid order moves through every stage by the staff command line, and its 
   const answer = await context.request.get(
     `/dev/mail/messages.json?to=${encodeURIComponent(email)}`,
   );
-  const subjects = ((await answer.json()) as { subject: string }[]).map(
-    (message) => message.subject,
-  );
+  const messages = (await answer.json()) as { subject: string; text: string }[];
+  const subjects = messages.map((message) => message.subject);
   expect(subjects).toEqual(
     expect.arrayContaining([
       `Order ${reference} is confirmed`,
@@ -212,7 +211,11 @@ test('a paid order moves through every stage by the staff command line, and its 
   await expect(
     history.getByRole('link', { name: text(account, 'orders.reviewOf', { title }) }),
   ).toHaveCount(0);
-  await page.goto(reviewPage);
+  // The delivery email's link names the order: its only line is the one to review, done already.
+  const delivery = messages.find(({ subject }) => subject.endsWith('has been delivered'))!;
+  const emailLink = new URL(/https?:\/\/\S+\/order\/review\?id=\d+/.exec(delivery.text)![0]);
+  await page.goto(`${emailLink.pathname}${emailLink.search}`);
+  await expect(page).toHaveURL(reviewPage);
   await expect(page.getByText(text(account, 'review.alreadyReviewed'))).toBeVisible();
   await expect(page.getByRole('button', { name: text(account, 'review.submit') })).toHaveCount(0);
   await context.close();

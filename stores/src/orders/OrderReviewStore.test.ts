@@ -138,6 +138,14 @@ describe('OrderReviewStore', () => {
     expect(store.review.availability).toBe(availability);
   });
 
+  it('offers the order’s lines to pick from when no line is named', async () => {
+    const { store } = setup();
+    await store.review.open(7, null);
+    expect(store.review.availability).toBe('choose');
+    expect(store.review.line).toBeNull();
+    expect(store.review.order.data?.items.map((item) => item.id)).toEqual([70]);
+  });
+
   it('reads the order again when the server says the line was reviewed meanwhile, and says so', async () => {
     const { store, calls } = setup(() => refusal(409, 'already_reviewed'));
     await store.review.open(7, 70);

@@ -14,7 +14,8 @@ import { inAction } from '../inAction';
 /**
  * Where the review of an order's line stands: its order being read (or failing to be), not the
  * customer's or without that line, not delivered yet, cancelled, reviewed already, open to
- * review, or just reviewed on this page.
+ * review, or just reviewed on this page; `choose` when no line was named (the delivery email
+ * links the order): the customer picks one of its lines.
  */
 export type ReviewAvailability =
   | 'loading'
@@ -24,7 +25,8 @@ export type ReviewAvailability =
   | 'cancelled'
   | 'reviewed'
   | 'reviewable'
-  | 'submitted';
+  | 'submitted'
+  | 'choose';
 
 /** Refusals that say the line can't be reviewed (any more): the page says why instead of a form. */
 const closedCodes = new Set(['not_delivered', 'already_reviewed']);
@@ -38,7 +40,7 @@ export interface OrderReviewDependencies {
 /**
  * The review of one line of one of the customer's orders (`/order/review?id=…&item=…`): the
  * order read to say whether the line can be reviewed (delivered, once per line), then the review
- * sent. Forgotten at logout.
+ * sent; without a line (`/order/review?id=…`), the order's lines to pick from. Forgotten at logout.
  */
 export class OrderReviewStore {
   readonly order = new Resource<OrderDetails>();
@@ -55,8 +57,8 @@ export class OrderReviewStore {
     );
   }
 
-  /** Reads the order of the line to review (again when `force`). */
-  async open(orderId: number, itemId: number, { force = false } = {}): Promise<void> {
+  /** Reads the order of the line to review, or of the lines to pick from (again when `force`). */
+  async open(orderId: number, itemId: number | null, { force = false } = {}): Promise<void> {
     if (this.itemId !== itemId || this.order.key !== String(orderId)) this.submitted = null;
     this.itemId = itemId;
     await this.order.load(
@@ -76,6 +78,7 @@ export class OrderReviewStore {
     if (this.order.notFound) return 'not_found';
     if (this.order.state === 'error') return 'error';
     if (this.order.state !== 'ready') return 'loading';
+    if (this.itemId === null) return 'choose';
     const line = this.line;
     if (!line) return 'not_found';
     if (line.reviewed) return 'reviewed';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Alert, Heading, Link, ReviewForm, Spinner, Stack, Text } from '@pcshop/design-system';
@@ -18,6 +18,7 @@ import { LoadError } from '../catalogue/shared';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { orderDetailsPath } from './orderDetailsPath';
+import { orderReviewPath } from './orderReviewPath';
 import * as styles from './orders.css';
 
 /** A positive whole number from the query, or null. */
@@ -28,7 +29,8 @@ const idParam = (value: string | null) => {
 
 /**
  * `/order/review?id=…&item=…`: the customer reviews a line of their delivered order (stars, a
- * title, an optional text), once; or reads why it can't be reviewed.
+ * title, an optional text), once; or reads why it can't be reviewed. Without `item` (the delivery
+ * email's link), the order's lines to pick from, or straight to its only one.
  */
 export function OrderReviewPage() {
   return (
@@ -44,24 +46,77 @@ const OrderReviewView = observer(function OrderReviewView() {
   const review = orders.review;
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
+  const named = params.has('item');
   const item = idParam(params.get('item'));
+  const valid = id !== null && (!named || item !== null);
   useEffect(() => {
-    if (id !== null && item !== null) void review.open(id, item);
-  }, [review, id, item]);
+    if (valid) void review.open(id!, item);
+  }, [review, valid, id, item]);
   const order = id !== null && review.order.isReadyFor(String(id)) ? review.order.data : null;
   const line = order ? review.line : null;
   useDocumentMeta(
     line ? t('review.metaTitle', { title: line.title }) : t('review.title'),
     t('review.metaDescription'),
   );
-  if (id === null || item === null) return <NotFoundPage />;
+  if (!valid) return <NotFoundPage />;
   const availability = review.availability;
   if (availability === 'not_found') return <NotFoundPage />;
   if (availability === 'error') {
-    return <LoadError onRetry={() => void review.open(id, item, { force: true })} />;
+    return <LoadError onRetry={() => void review.open(id!, item, { force: true })} />;
   }
+  if (order && availability === 'choose') return <OrderLines order={order} />;
   if (!order || !line) return <Spinner label={t('orders.loading')} showLabel />;
   return <OrderReviewContent order={order} line={line} />;
+});
+
+/** Why none of a delivered order's lines can be reviewed, or null when they can. */
+function closedMessage(order: OrderDetails): 'review.cancelled' | 'review.notDelivered' | null {
+  if (order.status === 'cancelled') return 'review.cancelled';
+  return order.status === 'completed' ? null : 'review.notDelivered';
+}
+
+/** An order's lines, each with its way to be reviewed; an order of one line goes straight to it. */
+const OrderLines = observer(function OrderLines({ order }: { order: OrderDetails }) {
+  const { t } = useTranslation('account');
+  const to = useEditionPath();
+  const [only] = order.items;
+  if (order.items.length === 1 && only) {
+    return <Navigate to={to(orderReviewPath(order.id, only.id))} replace />;
+  }
+  const closed = closedMessage(order);
+  return (
+    <Stack space="large" className={styles.page}>
+      <Stack space="small">
+        <Link asChild>
+          <RouterLink to={to('/account/orders')}>{t('orderDetails.back')}</RouterLink>
+        </Link>
+        <Heading level={1}>{t('review.title')}</Heading>
+        <Text weight="bold">
+          {t('orders.order')} {order.reference_number}
+        </Text>
+      </Stack>
+      {closed && <Alert tone="info" message={t(closed)} />}
+      <ul className={styles.items}>
+        {order.items.map((line) => (
+          <li key={line.id} className={styles.itemLine}>
+            <Text weight="bold">{line.title}</Text>
+            {line.reviewable ? (
+              <Link asChild>
+                <RouterLink
+                  to={to(orderReviewPath(order.id, line.id))}
+                  aria-label={t('orders.reviewOf', { title: line.title })}
+                >
+                  {t('orders.review')}
+                </RouterLink>
+              </Link>
+            ) : line.reviewed ? (
+              <Text tone="muted">{t('review.done')}</Text>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Stack>
+  );
 });
 
 const OrderReviewContent = observer(function OrderReviewContent({
