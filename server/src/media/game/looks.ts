@@ -39,7 +39,7 @@ const skyline: Draw = (first, second) => {
   );
 };
 
-const crosshair: Draw = (first, second) =>
+const crosshair: Draw = (first) =>
   fragment(
     h('circle', { cx: 470, cy: 150, r: 110, fill: 'none', stroke: first, 'stroke-width': 4 }),
     h('circle', { cx: 470, cy: 150, r: 60, fill: 'none', stroke: first, 'stroke-opacity': 0.5 }),
@@ -48,7 +48,7 @@ const crosshair: Draw = (first, second) =>
       stroke: first,
       'stroke-width': 4,
     }),
-    h('circle', { cx: 470, cy: 150, r: 5, fill: second === first ? '#fff' : first }),
+    h('circle', { cx: 470, cy: 150, r: 5, fill: first }),
     h('path', {
       d: 'M0 300h640M0 330h640M80 0v360M160 0v360',
       stroke: first,

@@ -71,11 +71,14 @@ export const GameTiles = observer(function GameTiles({
   const resource = catalogue.gamesResource;
   if (resource.state === 'error') return <LoadError onRetry={() => void catalogue.loadGames()} />;
   const games = (resource.data?.items ?? []).slice(0, limit);
+  // The first (games mod 4) tiles are shown wide (two columns by two rows from desktops, a whole
+  // row on small tablets), so that every row is full at one, two and four columns.
+  const wide = games.length % 4;
   return (
     <ul className={styles.grid} aria-label={t('games.title')} aria-busy={!resource.data}>
       {resource.data
         ? games.map((game, index) => (
-            <li key={game.slug}>
+            <li key={game.slug} className={index < wide ? styles.wideTile : undefined}>
               <GameTile
                 game={game}
                 headingLevel={headingLevel}
@@ -99,7 +102,7 @@ export function GamesPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={t('games.title')} lead={t('games.lead')} />
-      <GameTiles firstScreen={12} />
+      <GameTiles firstScreen={6} />
     </div>
   );
 }

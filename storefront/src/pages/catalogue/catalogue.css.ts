@@ -63,6 +63,14 @@ export const grid = style({
   },
 });
 
+/** A featured game's tile: a whole row of two columns, two by two of four. */
+export const wideTile = style({
+  '@media': {
+    [mediaQuery('tabletSmall')]: { gridColumn: 'span 2' },
+    [mediaQuery('desktop')]: { gridRow: 'span 2' },
+  },
+});
+
 /** Builds by FPS answers three builds: one row of three from tablets up. */
 export const threeGrid = style([
   grid,
@@ -139,6 +147,9 @@ export const muted = style({ color: vars.color.textMuted });
 
 export const gameTile = style({
   display: 'grid',
+  alignContent: 'start',
+  height: '100%',
+  boxSizing: 'border-box',
   gap: vars.space.small,
   padding: vars.space.small,
   borderRadius: vars.radius.medium,
