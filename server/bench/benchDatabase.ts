@@ -7,17 +7,25 @@ import { seedIfEmpty } from '../src/db/seed/index';
 
 export interface BenchDatabase {
   database: DatabaseHandle;
+  /** The scratch PostgreSQL database's URL (none for PGlite). */
+  url?: string;
   migrateMs: number;
   seedMs: number;
   /** Closes the database, and drops it when it is a scratch PostgreSQL database. */
   close(): Promise<void>;
 }
 
-/** A new database on the PostgreSQL server of `url`, and how to drop it. */
-async function createScratch(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `pcshop_bench_${Date.now()}`;
+/**
+ * A new database on the PostgreSQL server of `url` (named `name`, dropped first if a run left it
+ * behind), and how to drop it.
+ */
+async function createScratch(
+  url: string,
+  name = `pcshop_bench_${Date.now()}`,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
   await admin.query(`create database "${name}"`);
   const scratch = new URL(url);
   scratch.pathname = `/${name}`;
@@ -32,10 +40,14 @@ async function createScratch(url: string): Promise<{ url: string; drop(): Promis
 
 /**
  * The shop's database for a benchmark, migrated and seeded (both timed) with planner statistics:
- * a scratch database created on the PostgreSQL server of `postgresUrl`, else an in-memory PGlite.
+ * a scratch database created on the PostgreSQL server of `postgresUrl` (named `name`, else a new
+ * name), else an in-memory PGlite.
  */
-export async function openBenchDatabase(postgresUrl?: string): Promise<BenchDatabase> {
-  const scratch = postgresUrl ? await createScratch(postgresUrl) : null;
+export async function openBenchDatabase(
+  postgresUrl?: string,
+  name?: string,
+): Promise<BenchDatabase> {
+  const scratch = postgresUrl ? await createScratch(postgresUrl, name) : null;
   const database = await openDatabase(
     scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite', dataDir: 'memory://' },
   ).catch(async (error: unknown) => {
@@ -56,6 +68,7 @@ export async function openBenchDatabase(postgresUrl?: string): Promise<BenchData
     await database.db.execute(sql`analyze`);
     return {
       database,
+      url: scratch?.url,
       migrateMs: Math.round(migrated - started),
       seedMs: Math.round(seeded - migrated),
       close,
