@@ -1,4 +1,4 @@
-import { material, ui } from './palette';
+import { fanTones, material, ui, type FanTone } from './palette';
 import { fittedText, textWidth } from './text';
 import { fragment, h, rect, type Markup } from './svg';
 
@@ -57,20 +57,35 @@ export function glowDefs(glow: number, halo: number): Markup[] {
   ];
 }
 
-/** A fan seen face-on (`#fan`, 120 × 120 units): frame, seven curved blades and the hub. */
+/**
+ * A fan seen face-on (`#fan`, 120 × 120 units): frame, seven curved blades and the hub, in the
+ * usual black unless a `<use>` sets a maker's tone (`--f`, `--b`, `--h`: see `fanFace`).
+ */
 export function fanDefs(): Markup {
   const blade = 'M-4-16C8-26 16-40 12-55 24-50 34-40 36-28 22-30 10-24 4-14Z';
   return h(
     'symbol',
     { id: 'fan', viewBox: '-60 -60 120 120' },
-    rect(-60, -60, 120, 120, { rx: 12, fill: '#1a1e27' }),
+    rect(-60, -60, 120, 120, { rx: 12, style: 'fill:var(--f,#1a1e27)' }),
     h('circle', { r: 57, fill: '#090b10' }),
-    h('path', { id: 'bl', d: blade, fill: material.fanBlade }),
+    h('path', { id: 'bl', d: blade, style: `fill:var(--b,${material.fanBlade})` }),
     [1, 2, 3, 4, 5, 6].map((i) =>
       h('use', { href: '#bl', transform: `rotate(${Math.round((i * 3600) / 7) / 10})` }),
     ),
-    h('circle', { r: 17, fill: material.fanHub, stroke: '#454d5e', 'stroke-width': 2 }),
+    h('circle', {
+      r: 17,
+      style: `fill:var(--h,${material.fanHub})`,
+      stroke: '#454d5e',
+      'stroke-width': 2,
+    }),
   );
+}
+
+/** The `style` that gives a `#fan` its maker's colours. */
+function toneStyle(tone: FanTone | null | undefined): string | null {
+  if (!tone) return null;
+  const { frame, blade, hub } = fanTones[tone];
+  return `--f:${frame};--b:${blade};--h:${hub}`;
 }
 
 /** The glowing ring of an ARGB fan of diameter `size`, face-on. */
@@ -86,10 +101,23 @@ export function fanRing(cx: number, cy: number, size: number): Markup {
   });
 }
 
-/** A fan face-on at (cx, cy) with diameter `size`; an ARGB fan gets its ring. */
-export function fanFace(cx: number, cy: number, size: number, argb: boolean): Markup {
+/** A fan face-on at (cx, cy) with diameter `size`, in its maker's tone; an ARGB fan gets its ring. */
+export function fanFace(
+  cx: number,
+  cy: number,
+  size: number,
+  argb: boolean,
+  tone?: FanTone | null,
+): Markup {
   return fragment(
-    h('use', { href: '#fan', x: cx - size / 2, y: cy - size / 2, width: size, height: size }),
+    h('use', {
+      href: '#fan',
+      x: cx - size / 2,
+      y: cy - size / 2,
+      width: size,
+      height: size,
+      style: toneStyle(tone),
+    }),
     argb && fanRing(cx, cy, size),
   );
 }

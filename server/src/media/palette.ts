@@ -38,6 +38,12 @@ export const brandColours = {
   nvidia: '#76b900',
 } as const;
 
+/** Fan colours a maker is known by, instead of the usual black: Noctua's beige and brown. */
+export const fanTones = {
+  noctua: { frame: '#cdb89a', blade: '#7a4a33', hub: '#cdb89a' },
+} as const;
+export type FanTone = keyof typeof fanTones;
+
 const hexPattern = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** The colour when it is a CSS hex colour, else the fallback (colours come from data). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandColours } from './palette';
-import { describeBuild, gpuAccent, gpuFanCount } from './scene';
+import { describeBuild, fanTone, gpuAccent, gpuFanCount } from './scene';
 import {
   compactModel,
   entryModel,
@@ -39,7 +39,7 @@ describe('describeBuild', () => {
 
   it('counts case fans by pack, and reads the cooler kind', () => {
     const scene = describeBuild(flagshipModel);
-    expect(scene.fans).toEqual({ count: 6, sizeMm: 120, argb: true });
+    expect(scene.fans).toEqual({ count: 6, sizeMm: 120, argb: true, tone: null });
     expect(scene.cooler).toMatchObject({ kind: 'aio', radiatorMm: 360, fans: 3 });
     expect(describeBuild(entryModel).cooler).toEqual({ kind: 'stock' });
   });
@@ -56,6 +56,16 @@ describe('describeBuild', () => {
     const intel = { name: 'x', parts: [{ ...sampleParts.cpuIntel, amount: 1 }] };
     expect(describeBuild(intel).platform).toBe(brandColours.intel);
     expect(describeBuild({ name: 'x', parts: [] }).platform).toBeNull();
+  });
+
+  it("gives Noctua's fans their beige and brown, but not its black (chromax) ones", () => {
+    expect(fanTone({ brand: 'Noctua', title: 'Noctua NH-D15 G2' })).toBe('noctua');
+    expect(fanTone({ brand: 'Noctua', title: 'Noctua NF-A12x25 PWM chromax.black' })).toBeNull();
+    expect(fanTone({ brand: 'Arctic', title: 'Arctic P12 PWM PST' })).toBeNull();
+    const cooler = (title: string) =>
+      describeBuild({ name: 'x', parts: [{ ...sampleParts.coolerAir, title, amount: 1 }] }).cooler;
+    expect(cooler('Noctua NH-D15 G2')).toMatchObject({ kind: 'air', tone: 'noctua' });
+    expect(cooler('Noctua NH-D15 chromax.black')).toMatchObject({ kind: 'air', tone: null });
   });
 
   it('falls back to a plausible mid tower when the build has no parts', () => {

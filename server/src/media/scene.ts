@@ -4,15 +4,24 @@ import type {
   PsuFormFactor,
   VideoPort,
 } from '@pcshop/stores/schemas';
-import { brandColours, caseBodyColour, luminance, ui } from './palette';
+import { brandColours, caseBodyColour, luminance, ui, type FanTone } from './palette';
 import type { RenderModel, RenderPart } from './types';
 
 export type TowerSize = CaseSpecs['towerSize'];
 export type SidePanel = CaseSpecs['sidePanel'];
 
+/** A cooler's or case fans' colours when their maker is known by them (Noctua), else null. */
+type Toned = { tone: FanTone | null };
+
 export type SceneCooler =
-  | { kind: 'air'; heightMm: number | null; fans: number; fanSizeMm: number; argb: boolean }
-  | { kind: 'aio'; radiatorMm: number; fans: number; fanSizeMm: number; argb: boolean }
+  | ({
+      kind: 'air';
+      heightMm: number | null;
+      fans: number;
+      fanSizeMm: number;
+      argb: boolean;
+    } & Toned)
+  | ({ kind: 'aio'; radiatorMm: number; fans: number; fanSizeMm: number; argb: boolean } & Toned)
   /** The box cooler that comes with the CPU. */
   | { kind: 'stock' }
   | { kind: 'none' };
@@ -54,7 +63,7 @@ export interface BuildScene {
   memory: { sticks: number; argb: boolean };
   gpu: SceneGpu | null;
   psu: { formFactor: PsuFormFactor; wattage: number } | null;
-  fans: { count: number; sizeMm: number; argb: boolean };
+  fans: { count: number; sizeMm: number; argb: boolean } & Toned;
   opticalBay: boolean;
   lightStrip: boolean;
   /** Any addressable lighting: fans, strips, cooler or memory glow in the accent colour. */
@@ -95,6 +104,12 @@ function cpuAccent(cpu: { brand: string; title: string } | undefined): string | 
   return null;
 }
 
+/** Noctua's fans are beige and brown, but for its black (chromax) line. */
+export function fanTone(part: { brand: string; title: string } | undefined): FanTone | null {
+  if (!part) return null;
+  return /noctua/i.test(part.brand) && !/chromax/i.test(part.title) ? 'noctua' : null;
+}
+
 function describeCooler(model: RenderModel): SceneCooler {
   const cooler = partsOf(model, 'cooler')[0];
   if (cooler) {
@@ -103,9 +118,10 @@ function describeCooler(model: RenderModel): SceneCooler {
     const fans = cooler.specs.fans ?? 1;
     const fanSizeMm = cooler.specs.fanSizeMm ?? 120;
     const argb = cooler.specs.argb === true;
+    const tone = fanTone(cooler);
     return kind === 'aio'
-      ? { kind, radiatorMm: radiatorMm ?? fans * fanSizeMm, fans, fanSizeMm, argb }
-      : { kind, heightMm: heightMm ?? null, fans, fanSizeMm, argb };
+      ? { kind, radiatorMm: radiatorMm ?? fans * fanSizeMm, fans, fanSizeMm, argb, tone }
+      : { kind, heightMm: heightMm ?? null, fans, fanSizeMm, argb, tone };
   }
   const cpu = partsOf(model, 'cpu')[0];
   return cpu?.specs.coolerIncluded ? { kind: 'stock' } : { kind: 'none' };
@@ -157,6 +173,7 @@ export function describeBuild(model: RenderModel): BuildScene {
     count: fans.reduce((sum, pack) => sum + (pack.specs.fansPerPack ?? 1) * pack.amount, 0),
     sizeMm: fans[0]?.specs.sizeMm ?? 120,
     argb: fans.some((pack) => pack.specs.argb === true),
+    tone: fanTone(fans[0]),
   };
   const coolerArgb = cooler.kind === 'air' || cooler.kind === 'aio' ? cooler.argb : false;
 

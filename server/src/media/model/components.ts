@@ -1,5 +1,5 @@
 import { fanFace } from '../common';
-import { material, shade } from '../palette';
+import { fanTones, material, shade } from '../palette';
 import type { BuildScene, SceneGpu } from '../scene';
 import { bars, fragment, h, pd, rect, type Markup } from '../svg';
 import type { Box, CaseLayout, FanSlab } from './layout';
@@ -91,9 +91,11 @@ export function graphicsCard(box: Box, gpu: SceneGpu, argb: boolean): Markup {
 }
 
 const slabId = (slab: FanSlab) =>
-  `f${slab.h > slab.w ? 'v' : 'h'}${Math.round(Math.max(slab.w, slab.h))}${slab.argb ? 'a' : ''}`;
+  `f${slab.h > slab.w ? 'v' : 'h'}${Math.round(Math.max(slab.w, slab.h))}${slab.argb ? 'a' : ''}${
+    slab.tone ? slab.tone[0] : ''
+  }`;
 
-/** A fan seen edge-on, drawn once per size, orientation and lighting and then reused. */
+/** A fan seen edge-on, drawn once per size, orientation, lighting and tone and then reused. */
 function fanSlabTemplate(slab: FanSlab): Markup {
   const vertical = slab.h > slab.w;
   const w = Math.round(slab.w);
@@ -112,7 +114,12 @@ function fanSlabTemplate(slab: FanSlab): Markup {
         ry: vertical ? hh * 0.55 : hh * 2.2,
         class: 'hl',
       }),
-    rect(0, 0, w, hh, { class: 'fs' }),
+    rect(0, 0, w, hh, {
+      class: 'fs',
+      style: slab.tone
+        ? `fill:${fanTones[slab.tone].frame};stroke:${fanTones[slab.tone].blade}`
+        : null,
+    }),
     slab.argb && edge,
   );
 }
@@ -185,7 +192,7 @@ export function cpuCooler(layout: CaseLayout): Markup {
     return fragment(
       rect(f.x, f.y, f.w, f.h, { rx: 4, fill: material.aluminiumDark }),
       rect(f.x, f.y, f.w, f.h, { fill: 'url(#fins)' }),
-      fanFace(f.x + f.w / 2, f.y + f.h / 2, f.w - 6, c.argb),
+      fanFace(f.x + f.w / 2, f.y + f.h / 2, f.w - 6, c.argb, c.tone),
     );
   }
   const pipes = [0, 1, 2, 3].map((i) => pd`M${f.x + 9 + i * 10.5} ${layout.cpu.y}V${f.y - 6}`);

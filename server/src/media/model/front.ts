@@ -32,7 +32,7 @@ function frontPanel(scene: BuildScene, layout: CaseLayout): Markup {
       'stroke-width': 1.5,
     }),
     rect(intake.x, intake.y, intake.w, intake.h, { rx: 5, fill: '#06080c' }),
-    fans.map((fan) => fanFace(width / 2, fan.y + fan.h / 2, size(fan), false)),
+    fans.map((fan) => fanFace(width / 2, fan.y + fan.h / 2, size(fan), false, fan.tone)),
     rect(intake.x, intake.y, intake.w, intake.h, { rx: 5, fill: 'url(#mesh)' }),
     fans.filter((fan) => fan.argb).map((fan) => fanRing(width / 2, fan.y + fan.h / 2, size(fan))),
     top > 34 &&

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { CaseSpecs } from '@pcshop/stores/schemas';
 import { describeBuild } from '../scene';
 import { glassModel, sampleParts } from '../testing/samples';
 import type { RenderModel } from '../types';
 import { caseDimensions, largestCase, towerDimensions } from './layout';
 import { renderModelView } from './render';
 
-type CaseSpecs = typeof sampleParts.caseGlass.specs;
-
 /** The Surge in a mid tower with other room on its data sheet. */
 const inCase = (specs: Partial<CaseSpecs>): RenderModel => ({
   ...glassModel,
   parts: [
-    { ...sampleParts.caseGlass, specs: { ...sampleParts.caseGlass.specs, ...specs }, amount: 1 },
+    {
+      ...sampleParts.caseGlass,
+      specs: { ...sampleParts.caseGlass.specs, ...specs } as CaseSpecs,
+      amount: 1,
+    },
     ...glassModel.parts.filter((part) => part.category !== 'case'),
   ],
 });

@@ -1,4 +1,5 @@
 import type { MotherboardFormFactor } from '@pcshop/stores/schemas';
+import type { FanTone } from '../palette';
 import type { BuildScene, TowerSize } from '../scene';
 
 /** A rectangle in millimetres, in the case's side coordinates (rear at x = 0, top at y = 0). */
@@ -69,6 +70,8 @@ export const SLOT_PITCH = 20.32;
 
 export interface FanSlab extends Box {
   argb: boolean;
+  /** A maker's colours (Noctua's beige and brown). */
+  tone?: FanTone | null;
 }
 
 export interface CaseLayout {
@@ -86,7 +89,14 @@ export interface CaseLayout {
   gpu: Box | null;
   cooler:
     /** A tower cooler seen edge-on, or a low-profile one whose fan faces the panel. */
-    | { kind: 'air'; fins: Box; fans: FanSlab[]; lowProfile: boolean; argb: boolean }
+    | {
+        kind: 'air';
+        fins: Box;
+        fans: FanSlab[];
+        lowProfile: boolean;
+        argb: boolean;
+        tone: FanTone | null;
+      }
     | { kind: 'aio'; pump: Box; radiator: Box; fans: FanSlab[]; vertical: boolean }
     | { kind: 'stock'; body: Box }
     | { kind: 'none' };
@@ -132,15 +142,15 @@ function layoutCooler(
       w: size,
       h: size,
     };
-    return { kind: 'air', fins, fans: [], lowProfile: true, argb: c.argb };
+    return { kind: 'air', fins, fans: [], lowProfile: true, argb: c.argb, tone: c.tone };
   }
   if (c.kind === 'air') {
     const h = c.fanSizeMm + 6;
     const fins = { x: cpu.x - 25, y: Math.max(board.y + 4, cpu.y - h / 2), w: 50, h };
     const fans = [fins.x + fins.w, fins.x - FAN_DEPTH]
       .slice(0, Math.min(2, c.fans))
-      .map((x) => ({ x, y: fins.y + 3, w: FAN_DEPTH, h: c.fanSizeMm, argb: c.argb }));
-    return { kind: 'air', fins, fans, lowProfile: false, argb: c.argb };
+      .map((x) => ({ x, y: fins.y + 3, w: FAN_DEPTH, h: c.fanSizeMm, argb: c.argb, tone: c.tone }));
+    return { kind: 'air', fins, fans, lowProfile: false, argb: c.argb, tone: c.tone };
   }
   if (c.kind === 'stock') {
     return { kind: 'stock', body: { x: cpu.x - 45, y: cpu.y - 40, w: 90, h: 80 } };
@@ -158,6 +168,7 @@ function layoutCooler(
       w: c.fanSizeMm,
       h: FAN_DEPTH,
       argb: c.argb,
+      tone: c.tone,
     }));
     return { kind: 'aio', pump, radiator, fans, vertical: false };
   }
@@ -173,6 +184,7 @@ function layoutCooler(
     w: FAN_DEPTH,
     h: c.fanSizeMm,
     argb: c.argb,
+    tone: c.tone,
   }));
   return { kind: 'aio', pump, radiator, fans, vertical: true };
 }
@@ -197,7 +209,7 @@ function layoutCaseFans(
   room: FanRoom,
 ): Pick<CaseLayout, 'frontFans' | 'rearFans' | 'topFans' | 'bottomFans'> {
   const { depth, height, board } = room;
-  const { count, sizeMm: size, argb } = scene.fans;
+  const { count, sizeMm: size, argb, tone } = scene.fans;
   const sff = scene.tower === 'small-form-factor';
   const frontX = depth - WALL - FAN_DEPTH - 4;
   const frontCount = sff || room.frontTaken ? 0 : Math.min(count, 3);
@@ -207,9 +219,10 @@ function layoutCaseFans(
     w: FAN_DEPTH,
     h: size,
     argb,
+    tone,
   }));
   const bottomFans = stack(sff ? count : 0, size, 10, WALL + 30, depth - 2 * WALL - 60).map(
-    (x) => ({ x, y: height - WALL - FAN_DEPTH - 2, w: size, h: FAN_DEPTH, argb }),
+    (x) => ({ x, y: height - WALL - FAN_DEPTH - 2, w: size, h: FAN_DEPTH, argb, tone }),
   );
   const left = count - frontFans.length - bottomFans.length;
   const rearFans =
@@ -221,6 +234,7 @@ function layoutCaseFans(
             w: FAN_DEPTH,
             h: Math.min(size, 120),
             argb: argb && left > 0,
+            tone: left > 0 ? tone : null,
           },
         ]
       : [];
@@ -231,6 +245,7 @@ function layoutCaseFans(
     w: size,
     h: FAN_DEPTH,
     argb,
+    tone,
   }));
   return { frontFans, rearFans, topFans, bottomFans };
 }
