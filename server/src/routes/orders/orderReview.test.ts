@@ -56,7 +56,7 @@ async function orderUntil(product: string, until: 'confirmed' | 'shipped' | 'com
   return customer;
 }
 
-const review = (access: string, orderId: number | string, payload: unknown) =>
+const review = (access: string, orderId: number | string, payload: object) =>
   t.request({ method: 'POST', url: `/api/order/${orderId}/review`, access, payload });
 
 const aReview = (order: Order, extra: object = {}) => ({
