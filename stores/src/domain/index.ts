@@ -12,3 +12,4 @@ export * from './fps';
 export * from './power';
 export * from './serverRender';
 export * from './pricing/money';
+export * from './catalogue/facets';

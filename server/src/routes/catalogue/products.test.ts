@@ -339,6 +339,136 @@ describe('GET /api/ecommerce/products', () => {
   });
 });
 
+describe('GET /api/ecommerce/products: search and facets', () => {
+  const facetsOf = async (query: string) => {
+    const answer = await list(`${query}&facets=true&per_page=100`);
+    return { answer, facets: new Map((answer.facets ?? []).map((facet) => [facet.key, facet])) };
+  };
+  const valuesOf = (facet: unknown) =>
+    Object.fromEntries(
+      ((facet as { values: { value: unknown; count: number }[] }).values ?? []).map(
+        ({ value, count }) => [String(value), count],
+      ),
+    );
+
+  it('finds parts by every word of the search, in brand or title, accents and case aside', async () => {
+    const everything = await allProducts(t, 'category=gpu');
+    const sample = everything.items[0]!;
+    const word = sample.title.split(' ').at(-1)!;
+    const found = await list(
+      `category=gpu&per_page=100&q=${encodeURIComponent(`${sample.brand.toUpperCase()} ${word}`)}`,
+    );
+    expect(ids(found.items)).toContain(sample.id);
+    for (const item of found.items) {
+      const text = `${item.brand} ${item.title}`.toLowerCase();
+      expect(text).toContain(word.toLowerCase());
+      expect(text).toContain(sample.brand.toLowerCase());
+    }
+    expect((await list('category=gpu&q=zzzz-no-such-card')).total).toBe(0);
+  });
+
+  it("counts each facet's values among the parts the other choices leave, and filters by them", async () => {
+    const all = await facetsOf('category=motherboard');
+    const sockets = valuesOf(all.facets.get('socket'));
+    expect(Object.values(sockets).reduce((a, b) => a + b, 0)).toBe(all.answer.total);
+    const [socket, count] = Object.entries(sockets)[0]!;
+    const ticked = await facetsOf(
+      `category=motherboard&filter=${encodeURIComponent(`socket:${socket}`)}`,
+    );
+    expect(ticked.answer.total).toBe(count);
+    expect(
+      ticked.answer.items.every(
+        (item) => item.category === 'motherboard' && item.specs.socket === socket,
+      ),
+    ).toBe(true);
+    // The socket facet still offers the other sockets with their counts; the others narrow.
+    expect(valuesOf(ticked.facets.get('socket'))).toEqual(sockets);
+    const formFactors = valuesOf(ticked.facets.get('formFactor'));
+    expect(Object.values(formFactors).reduce((a, b) => a + b, 0)).toBe(count);
+    const brands = valuesOf(ticked.facets.get('brand'));
+    expect(Object.values(brands).reduce((a, b) => a + b, 0)).toBe(count);
+  });
+
+  it('bounds a range facet and the price, and gives each range its bounds', async () => {
+    const all = await facetsOf('category=gpu');
+    const price = all.facets.get('price') as { min: number; max: number };
+    const length = all.facets.get('lengthMm') as { min: number; max: number };
+    expect(price.min).toBeLessThan(price.max);
+    const cap = Math.round((length.min + length.max) / 2);
+    const short = await list(
+      `category=gpu&per_page=100&filter=${encodeURIComponent(`lengthMm:..${cap}`)}`,
+    );
+    expect(short.total).toBeGreaterThan(0);
+    expect(
+      short.items.every(
+        (item) => item.category === 'gpu' && (item.specs.lengthMm ?? Infinity) <= cap,
+      ),
+    ).toBe(true);
+    const cheap = await list(
+      `category=gpu&per_page=100&filter=${encodeURIComponent(`price:${price.min}..${price.min}`)}`,
+    );
+    expect(cheap.items.every((item) => item.price === price.min)).toBe(true);
+  });
+
+  it('counts only the compatible parts with only_compatible and a build', async () => {
+    const cpu = (await list('category=cpu&per_page=1')).items[0]!;
+    const compatible = await allProducts(
+      t,
+      `category=motherboard&build=${cpu.id}&only_compatible=true`,
+    );
+    const faceted = await facetsOf(`category=motherboard&build=${cpu.id}&only_compatible=true`);
+    expect(faceted.answer.total).toBe(compatible.total);
+    const sockets = valuesOf(faceted.facets.get('socket'));
+    expect(Object.values(sockets).reduce((a, b) => a + b, 0)).toBe(compatible.total);
+    const matching = compatible.items.filter(
+      (item) =>
+        item.category === 'motherboard' &&
+        cpu.category === 'cpu' &&
+        item.specs.socket === cpu.specs.socket,
+    );
+    expect(sockets[cpu.category === 'cpu' ? cpu.specs.socket : '']).toBe(matching.length);
+    expect(
+      faceted.answer.items.every((item) => item.mark && item.mark.state !== 'incompatible'),
+    ).toBe(true);
+  });
+
+  it('refuses filters that are not facets of the category, a malformed filter, or facets without a category', async () => {
+    for (const [query, field, code] of [
+      ['category=gpu&filter=socket:AM5', 'filter', 'unknown_filter'],
+      ['category=gpu&filter=nocolon', 'filter', 'validation_failed'],
+      ['q=ryzen', 'category', 'category_required'],
+      ['facets=true', 'category', 'category_required'],
+    ] as const) {
+      const { error } = await getError(t, `/api/ecommerce/products?${query}`, 400);
+      expect(error.code, query).toBe(code);
+      expect(error.fields?.[field], query).toBeDefined();
+    }
+  });
+
+  it('sends the database two statements (three with a build) whatever the page size', async () => {
+    const counter = countQueries(t.database);
+    const statements = async (query: string) => {
+      t.app.catalogueCache.invalidate();
+      counter.reset();
+      await list(query);
+      return counter.count;
+    };
+    try {
+      const build = ids((await list('category=cpu&per_page=2')).items).join('.');
+      for (const perPage of [5, 100]) {
+        expect(await statements(`category=memory&facets=true&q=ddr&per_page=${perPage}`)).toBe(2);
+        expect(
+          await statements(
+            `category=motherboard&facets=true&build=${build}&only_compatible=true&per_page=${perPage}`,
+          ),
+        ).toBe(3);
+      }
+    } finally {
+      counter.restore();
+    }
+  });
+});
+
 describe('GET /api/ecommerce/product/{id}', () => {
   it('answers a listed part as the list shows it', async () => {
     const [listed] = (await list('category=cooler&per_page=1')).items;

@@ -10,7 +10,9 @@ import type {
 import {
   candidateState,
   checkCompatibility,
+  facetParts,
   markCandidates,
+  partFacets,
   toBuildPart,
   type BuildPart,
 } from '@pcshop/stores/domain';
@@ -124,6 +126,8 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
   const context = requestContext(query);
   const where = listWhere(query);
   const order = sortOrders[query.sort];
+  const faceted = query.q !== undefined || query.filter !== undefined || query.facets;
+  if (faceted) return listFacetedProducts(db, query, context, where, order);
   const build = query.build ? loadBuild(db, query.build, 'build') : undefined;
 
   if (query.only_compatible && query.build && query.build.length > 0) {
@@ -184,6 +188,86 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
     return marks ? { ...product, mark: marks[index]! } : product;
   });
   return page(items, total, query, context);
+}
+
+/**
+ * A page of one category's parts found by search and facets (domain/catalogue/facets.ts), with
+ * each facet's counts when asked. What the facets and rules read of every candidate of the
+ * category is read in order (one statement), marked against the build when there is one, left
+ * out when incompatible with `only_compatible`, filtered and counted here; a second statement
+ * reads the page's products. Statements don't grow with the page or the category.
+ */
+async function listFacetedProducts(
+  db: Database,
+  query: ProductListQuery,
+  context: RequestContext,
+  where: SQL | undefined,
+  order: SQL[],
+): Promise<ProductList> {
+  const category = query.category;
+  if (!category) {
+    throw new HttpError(400, 'category_required', 'Search, filters and facets need a category', {
+      category: ['Choose a category to search or filter in'],
+    });
+  }
+  const known = new Set(partFacets(category).map((facet) => facet.key));
+  const filters = query.filter ?? {};
+  const unknown = [
+    ...Object.keys(filters.values ?? {}),
+    ...Object.keys(filters.ranges ?? {}),
+  ].filter((key) => !known.has(key));
+  if (unknown.length > 0) {
+    throw new HttpError(400, 'unknown_filter', `A ${category} has no such facet`, {
+      filter: unknown.map((key) => `${key} is not a facet of ${category}`),
+    });
+  }
+  const [candidates, buildParts] = await Promise.all([
+    db
+      .select({
+        id: parts.id,
+        title: parts.title,
+        brand: parts.brand,
+        category: parts.category,
+        specs: parts.specs,
+        stock: parts.stock,
+        status: parts.status,
+        price: partPrices.amount,
+      })
+      .from(parts)
+      .innerJoin(
+        partPrices,
+        and(eq(partPrices.partId, parts.id), eq(partPrices.currency, context.currency)),
+      )
+      .where(where)
+      .orderBy(...order),
+    query.build && query.build.length > 0 ? loadBuild(db, query.build, 'build') : undefined,
+  ]);
+  const marks = buildParts ? markRows(candidates, buildParts) : undefined;
+  const marked = candidates.map((row, index) => ({ ...row, mark: marks?.[index] }));
+  const kept = query.only_compatible
+    ? marked.filter((row) => row.mark?.state !== 'incompatible')
+    : marked;
+  const found = facetParts(category, kept, { ...filters, q: query.q });
+  const start = (query.page - 1) * query.per_page;
+  const shown = found.parts.slice(start, start + query.per_page);
+  const rows =
+    shown.length === 0
+      ? []
+      : await selectProducts(db, context).where(
+          inArray(
+            parts.id,
+            shown.map((item) => item.id),
+          ),
+        );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = shown.flatMap(({ id, mark }) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const product = toProduct(row, context);
+    return [mark ? { ...product, mark } : product];
+  });
+  const list = page(items, found.parts.length, query, context);
+  return query.facets ? { ...list, facets: found.facets } : list;
 }
 
 /** The count of a page past the last one (no row carries it). */

@@ -5,6 +5,7 @@ import {
   minorUnitsSchema,
   sortOptionSchema,
 } from './common';
+import { parseFilter } from '../../domain/catalogue/facets';
 import { productMarkSchema } from './compatibility';
 import { buildCodeSchema, partIdListSchema, partIdSchema, queryFlagSchema } from './ids';
 import { categorySlugSchema, specsSchemaByCategory, type CategorySlug } from './specs';
@@ -94,7 +95,10 @@ export const paginationQuerySchema = z.object({
 /**
  * `GET /api/ecommerce/products`: public parts, optionally of one category and in stock only,
  * in one of the seven orders. With `build` (a share code of the partial build) each item is
- * marked against it, and `only_compatible` leaves out the parts that would break a rule.
+ * marked against it, and `only_compatible` leaves out the parts that would break a rule. Within
+ * a category, `q` searches brand and title, `filter` ticks facet values and bounds ranges
+ * (domain/catalogue/facets.ts: `socket:AM5,AM4;price:..20000`), and `facets` asks for each
+ * facet's counts among the parts the other choices leave; the three need a category (400).
  */
 export const productListQuerySchema = localeQuerySchema.extend({
   ...paginationQuerySchema.shape,
@@ -103,6 +107,21 @@ export const productListQuerySchema = localeQuerySchema.extend({
   in_stock: queryFlagSchema.default(false),
   only_compatible: queryFlagSchema.default(false),
   build: buildCodeSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+  filter: z
+    .string()
+    .max(2000)
+    .transform((text, context) => {
+      const filters = parseFilter(text);
+      if (filters) return filters;
+      context.addIssue({
+        code: 'custom',
+        message: 'Give filters as key:value,value;key:min..max',
+      });
+      return z.NEVER;
+    })
+    .optional(),
+  facets: queryFlagSchema.default(false),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
@@ -115,10 +134,29 @@ export const pageInfoFields = {
   pages: z.number().int().min(0),
 };
 
+const facetValueSchema = z.union([z.string(), z.number(), z.boolean()]);
+
+/** A facet's counts (values) or bounds (range) among the parts the other choices leave. */
+export const facetCountsSchema = z.discriminatedUnion('kind', [
+  z.object({
+    key: z.string(),
+    kind: z.literal('values'),
+    values: z.array(z.object({ value: facetValueSchema, count: z.number().int().min(0) })),
+  }),
+  z.object({
+    key: z.string(),
+    kind: z.literal('range'),
+    min: z.number().nullable(),
+    max: z.number().nullable(),
+  }),
+]);
+
 export const productListSchema = z.object({
   items: z.array(productListItemSchema),
   ...pageInfoFields,
   currency: currencyCodeSchema,
+  /** With `facets`: brand, price and the category's key specifications. */
+  facets: z.array(facetCountsSchema).optional(),
 });
 export type ProductList = z.infer<typeof productListSchema>;
 

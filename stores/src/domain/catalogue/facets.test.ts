@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { facetParts, formatFilter, parseFilter, searchText, type FacetedPart } from './facets';
+
+const board = (title: string, brand: string, price: number, socket: string, formFactor: string) =>
+  ({
+    category: 'motherboard',
+    brand,
+    title,
+    price,
+    specs: { socket, formFactor, chipset: 'B650', memoryType: 'DDR5', wifi: true },
+  }) as FacetedPart;
+
+const boards = [
+  board('ROG Strix B650-A', 'ASUS', 25000, 'AM5', 'ATX'),
+  board('MAG B650 Tomahawk', 'MSI', 20000, 'AM5', 'ATX'),
+  board('B650M DS3H', 'Gigabyte', 12000, 'AM5', 'Micro-ATX'),
+  board('PRO Z790-P', 'MSI', 18000, 'LGA1700', 'ATX'),
+];
+
+const counts = (facets: ReturnType<typeof facetParts>['facets'], key: string) => {
+  const facet = facets.find((candidate) => candidate.key === key);
+  return facet?.kind === 'values'
+    ? Object.fromEntries(facet.values.map(({ value, count }) => [String(value), count]))
+    : facet;
+};
+
+describe('facetParts', () => {
+  it('keeps the parts every filter lets through, searching every word in brand and title', () => {
+    expect(facetParts('motherboard', boards, { q: 'msi b650' }).parts.map((p) => p.title)).toEqual([
+      'MAG B650 Tomahawk',
+    ]);
+    const ticked = facetParts('motherboard', boards, {
+      values: { socket: ['AM5'], brand: ['MSI'] },
+    });
+    expect(ticked.parts.map((p) => p.title)).toEqual(['MAG B650 Tomahawk']);
+  });
+
+  it("counts a facet's values among the parts the other filters leave, its own choice aside", () => {
+    const { facets } = facetParts('motherboard', boards, { values: { socket: ['AM5'] } });
+    expect(counts(facets, 'socket')).toEqual({ AM5: 3, LGA1700: 1 });
+    expect(counts(facets, 'brand')).toEqual({ ASUS: 1, Gigabyte: 1, MSI: 1 });
+    expect(counts(facets, 'formFactor')).toEqual({ ATX: 2, 'Micro-ATX': 1 });
+    expect(counts(facets, 'price')).toEqual({
+      key: 'price',
+      kind: 'range',
+      min: 12000,
+      max: 25000,
+    });
+  });
+
+  it('bounds a range, and an unknown value matches no choice', () => {
+    const withUnknown = [...boards, board('Mystery', 'Acme', 9000, 'AM5', 'ATX')];
+    (withUnknown[4]!.specs as { formFactor: unknown }).formFactor = null;
+    const { parts } = facetParts('motherboard', withUnknown, {
+      values: { formFactor: ['ATX'] },
+      ranges: { price: { max: 20000 } },
+    });
+    expect(parts.map((p) => p.title)).toEqual(['MAG B650 Tomahawk', 'PRO Z790-P']);
+  });
+});
+
+describe('filter parameter', () => {
+  it('round-trips ticked values and bounds, names with spaces and punctuation included', () => {
+    const filters = {
+      values: { efficiency: ['80+ Gold', '80+ Platinum'], brand: ['Be quiet!'] },
+      ranges: { price: { max: 20000 }, wattage: { min: 650, max: 1000 } },
+    };
+    expect(parseFilter(formatFilter(filters))).toEqual(filters);
+    expect(parseFilter('')).toEqual({ values: {}, ranges: {} });
+    expect(parseFilter('nocolon')).toBeNull();
+    expect(parseFilter('a:%E0%A4%A')).toBeNull();
+  });
+
+  it('searches without accents or case', () => {
+    expect(searchText('Écran ÉLITE')).toBe('ecran elite');
+  });
+});
