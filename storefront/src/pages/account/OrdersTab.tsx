@@ -16,8 +16,7 @@ import { useStores } from '@pcshop/stores/react';
 import { useEditionPath } from '../../navigation/useEditionPath';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 import { LoadError } from '../catalogue/shared';
-import { orderDetailsPath } from '../orders/orderDetailsPath';
-import { orderReviewPath } from '../orders/orderReviewPath';
+import { OrderDetailsLink, ReviewLink } from '../orders/OrderLinks';
 import { useFormText } from './useFormText';
 
 type OrderListView = ReturnType<typeof useStores>['orders']['inProgress'];
@@ -101,7 +100,6 @@ export function useStatusLabels(): OrderCardProps['statusLabels'] {
 
 const OrderSummaryCard = observer(function OrderSummaryCard({ order }: { order: OrderProgress }) {
   const { t } = useFormText();
-  const to = useEditionPath();
   const { edition } = useStores();
   const statusLabels = useStatusLabels();
   return (
@@ -136,23 +134,9 @@ const OrderSummaryCard = observer(function OrderSummaryCard({ order }: { order: 
           {order.items
             .filter((item) => item.reviewable)
             .map((item) => (
-              <Link asChild key={item.id}>
-                <RouterLink
-                  to={to(orderReviewPath(order.id, item.id))}
-                  aria-label={t('orders.reviewOf', { title: item.title })}
-                >
-                  {t('orders.review')}
-                </RouterLink>
-              </Link>
+              <ReviewLink key={item.id} orderId={order.id} line={item} />
             ))}
-          <Link asChild>
-            <RouterLink
-              to={to(orderDetailsPath(order.id))}
-              aria-label={t('orders.detailsOf', { reference: order.reference_number })}
-            >
-              {t('orders.details')}
-            </RouterLink>
-          </Link>
+          <OrderDetailsLink order={order} />
         </>
       }
     />

@@ -17,7 +17,7 @@ import { LoginRequired } from '../account/guards';
 import { LoadError } from '../catalogue/shared';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { useDocumentMeta } from '../useDocumentMeta';
-import { orderDetailsPath } from './orderDetailsPath';
+import { OrderDetailsLink, ReviewLink } from './OrderLinks';
 import { orderReviewPath } from './orderReviewPath';
 import * as styles from './orders.css';
 
@@ -101,14 +101,7 @@ const OrderLines = observer(function OrderLines({ order }: { order: OrderDetails
           <li key={line.id} className={styles.itemLine}>
             <Text weight="bold">{line.title}</Text>
             {line.reviewable ? (
-              <Link asChild>
-                <RouterLink
-                  to={to(orderReviewPath(order.id, line.id))}
-                  aria-label={t('orders.reviewOf', { title: line.title })}
-                >
-                  {t('orders.review')}
-                </RouterLink>
-              </Link>
+              <ReviewLink orderId={order.id} line={line} />
             ) : line.reviewed ? (
               <Text tone="muted">{t('review.done')}</Text>
             ) : null}
@@ -156,16 +149,7 @@ const OrderReviewContent = observer(function OrderReviewContent({
         <Alert
           tone="info"
           message={t('review.notDelivered')}
-          action={
-            <Link asChild>
-              <RouterLink
-                to={to(orderDetailsPath(order.id))}
-                aria-label={t('orders.detailsOf', { reference: order.reference_number })}
-              >
-                {t('orders.details')}
-              </RouterLink>
-            </Link>
-          }
+          action={<OrderDetailsLink order={order} />}
         />
       ) : availability === 'cancelled' ? (
         <Alert tone="info" message={t('review.cancelled')} />
