@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { orderSchema, paymentSessionSchema, type Order } from '@pcshop/stores/schemas';
+import { buildStages } from '@pcshop/stores/schemas';
+import {
+  advanceOrder,
+  deliverOrder,
+  shipOrder,
+  type LifecycleDeps,
+} from '../services/orders/orderLifecycle';
+import { orderLifecycleDeps } from '../services/orders/orderLifecycleDeps';
+import type { OrderKind } from '../services/orders/transitions';
 import type { AccountsTestApp } from './accounts';
 import { quickCustomers } from './customers';
 
@@ -64,4 +73,34 @@ export async function payOrder(t: AccountsTestApp, access: string, orderId: numb
     access,
   });
   expect(confirmed.json().order.status).toBe('confirmed');
+}
+
+/** What moves orders in the test app: its database, clock, payment provider and mailer. */
+export const lifecycleOf = (t: AccountsTestApp): LifecycleDeps =>
+  orderLifecycleDeps({
+    db: t.database.db,
+    clock: t.clock,
+    provider: t.app.payments.provider,
+    mailer: t.app.mailer,
+    log: t.app.log,
+  });
+
+/**
+ * The staff move a paid order on to `until`: through the workshop (each build stage of a PC
+ * build, one step for single products), shipped, and for `completed` delivered today.
+ */
+export async function moveOrderOn(
+  t: AccountsTestApp,
+  orderId: number,
+  kind: OrderKind,
+  until: 'shipped' | 'completed',
+) {
+  const deps = lifecycleOf(t);
+  const staff = { actor: 'staff' as const };
+  const advances = kind === 'build' ? buildStages.length : 1;
+  for (let step = 0; step < advances; step += 1) await advanceOrder(deps, orderId, staff);
+  await shipOrder(deps, orderId, staff, { trackingNumber: 'JD0002230', carrier: 'DPD' });
+  if (until === 'completed') {
+    await deliverOrder(deps, orderId, staff, t.clock.now().toISOString().slice(0, 10));
+  }
 }

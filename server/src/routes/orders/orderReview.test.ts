@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
-  buildStages,
   modelDetailSchema,
   modelReviewListSchema,
   orderDetailsSchema,
@@ -10,34 +9,18 @@ import {
   orderReviewSchema,
   type Order,
 } from '@pcshop/stores/schemas';
-import {
-  advanceOrder,
-  deliverOrder,
-  shipOrder,
-  type LifecycleDeps,
-} from '../../services/orders/orderLifecycle';
-import { orderLifecycleDeps } from '../../services/orders/orderLifecycleDeps';
 import { buildAccountsTestApp, type AccountsTestApp } from '../../test/accounts';
 import { quickCustomers } from '../../test/customers';
 import { allProducts, getOk } from '../../test/http';
-import { customerWithOrder, payOrder } from '../../test/orders';
+import { customerWithOrder, moveOrderOn, payOrder } from '../../test/orders';
 
 const EMBER = 'rigsmith-ember';
 let t: AccountsTestApp;
 let accessoryId: string;
-let deps: LifecycleDeps;
-const staff = { actor: 'staff' as const };
 
 beforeAll(async () => {
   t = await buildAccountsTestApp();
   accessoryId = (await allProducts(t, 'category=accessory&in_stock=true')).items[0]!.id;
-  deps = orderLifecycleDeps({
-    db: t.database.db,
-    clock: t.clock,
-    provider: t.app.payments.provider,
-    mailer: t.app.mailer,
-    log: t.app.log,
-  });
 });
 afterAll(() => t.close());
 
@@ -47,12 +30,7 @@ async function orderUntil(product: string, until: 'confirmed' | 'shipped' | 'com
   const { order, access } = customer;
   await payOrder(t, access, order.id);
   if (until === 'confirmed') return customer;
-  const advances = /^(model|pc)-/.test(product) ? buildStages.length : 1;
-  for (let step = 0; step < advances; step += 1) await advanceOrder(deps, order.id, staff);
-  await shipOrder(deps, order.id, staff, { trackingNumber: 'JD0002230', carrier: 'DPD' });
-  if (until === 'completed') {
-    await deliverOrder(deps, order.id, staff, t.clock.now().toISOString().slice(0, 10));
-  }
+  await moveOrderOn(t, order.id, /^(model|pc)-/.test(product) ? 'build' : 'product', until);
   return customer;
 }
 
