@@ -253,3 +253,48 @@ test('starting from a discounted model asks first, then pre-selects its parts', 
   await expect(buildParts(page)).toHaveCount(plainParts.length);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('finds a part by search and facets, by keyboard, and keeps them in the address', async ({
+  page,
+}) => {
+  await page.goto(CUSTOMISER);
+  await closeCookieBanner(page);
+  await openStep(page, 'Motherboard');
+  const all = Number((await page.getByText(/^\d+ parts$/).innerText()).split(' ')[0]);
+  const search = page.getByRole('searchbox', { name: 'Search Motherboard' });
+  await search.fill('b650');
+  await expect(page).toHaveURL(/[?&]q=b650/);
+  await expect(cards(page).first()).toBeVisible();
+  for (const title of await cards(page).getByRole('heading', { level: 3 }).allInnerTexts()) {
+    expect(title.toLowerCase()).toContain('b650');
+  }
+  await search.fill('');
+  await expect(page).not.toHaveURL(/[?&]q=/);
+
+  // The facets open from the keyboard; each value says how many parts have it.
+  await page.getByText('Filters', { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const am5 = page
+    .getByRole('group', { name: 'Socket' })
+    .getByRole('checkbox', { name: /^AM5 \(\d+\)$/ });
+  const name = await am5.evaluate((box) => box.closest('li')?.textContent ?? '');
+  const counted = Number(/\((\d+)\)/.exec(name)![1]);
+  expect(counted).toBeGreaterThan(0);
+  expect(counted).toBeLessThan(all);
+  await am5.focus();
+  await page.keyboard.press('Space');
+  await expect(am5).toBeChecked();
+  await expect(page).toHaveURL(/[?&]filter=socket%3AAM5/);
+  await expect(page.getByText(`${counted} parts`)).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // A reload comes back to the same step, search and choices.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: /: Motherboard$/ })).toBeVisible();
+  await expect(page.getByText(`${counted} parts`)).toBeVisible();
+  await page.getByText(/^Filters/).click();
+  await expect(am5).toBeChecked();
+  await page.getByRole('button', { name: 'Clear search and filters' }).click();
+  await expect(page).not.toHaveURL(/filter=/);
+  await expect(page.getByText(`${all} parts`)).toBeVisible();
+});

@@ -41,4 +41,33 @@ describe('CandidateList', () => {
     store.candidates.setSort('price_desc');
     expect(store.candidates.cards.map((card) => card.part.price)).toEqual([21_999, 13_999]);
   });
+
+  it('searches and filters by facet, counting each facet among the compatible parts', async () => {
+    const store = new CustomiserStore({ catalogue: catalogue(), storage: memoryStorage() });
+    store.select(byId('cpu-7800x3d'));
+    store.goToStep(2);
+    await vi.waitFor(() => expect(store.candidates.cards).toHaveLength(2));
+    const sockets = () =>
+      store.candidates.facets.find((facet) => facet.key === 'socket') as {
+        values: { value: unknown; count: number }[];
+      };
+    expect(sockets().values.map(({ value, count }) => [value, count])).toEqual([
+      ['AM5', 1],
+      ['LGA1700', 1],
+    ]);
+    store.candidates.setOnlyCompatible(true);
+    expect(sockets().values.map(({ value, count }) => [value, count])).toEqual([['AM5', 1]]);
+    store.candidates.setOnlyCompatible(false);
+
+    store.candidates.setValue('socket', 'LGA1700', true);
+    expect(store.candidates.cards.map((card) => card.part.id)).toEqual(['mb-b660m']);
+    expect(store.candidates.filtered).toBe(true);
+    store.candidates.setValue('socket', 'LGA1700', false);
+    store.candidates.setQuery('b650');
+    expect(store.candidates.cards.map((card) => card.part.id)).toEqual(['mb-b650a']);
+
+    // Another step has its own facets: the search starts afresh.
+    store.goToStep(3);
+    expect(store.candidates.filtered).toBe(false);
+  });
 });

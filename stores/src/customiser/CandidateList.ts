@@ -3,6 +3,12 @@ import { inAction } from '../inAction';
 import type { SortOption } from '../api/schemas/common';
 import type { CategorySlug } from '../api/schemas/specs';
 import { candidateState, type CandidateState } from '../domain/build/candidateState';
+import {
+  facetParts,
+  type FacetCounts,
+  type FacetValue,
+  type PartFilters,
+} from '../domain/catalogue/facets';
 import type { BuildPart } from '../domain/build/parts';
 import { toBuildPart } from '../domain/build/parts';
 import { sortBy } from '../domain/build/sortParts';
@@ -38,6 +44,8 @@ export class CandidateList {
   sort: SortOption = 'bestselling';
   onlyCompatible = false;
   onlyInStock = false;
+  /** The step's search and facet choices (domain/catalogue/facets.ts). */
+  filters: Required<PartFilters> = emptyFilters();
   page = 1;
   byCategory = new Map<CategorySlug, CustomiserPart[]>();
   loading = new Set<CategorySlug>();
@@ -97,13 +105,76 @@ export class CandidateList {
     );
   }
 
-  get cards(): CandidateCard[] {
-    const cards = sortBy(this.current, this.sort, (part) => part).map((part) => this.cardOf(part));
-    return cards.filter(
-      (card) =>
-        (!this.onlyCompatible || card.state !== 'incompatible') &&
-        (!this.onlyInStock || card.state !== 'out_of_stock'),
+  /**
+   * The step's cards the toggles, the search and the facets let through, and each facet's counts
+   * among the cards the other choices leave (the same module the products API counts with).
+   */
+  get found(): { cards: CandidateCard[]; facets: FacetCounts[] } {
+    const cards = sortBy(this.current, this.sort, (part) => part)
+      .map((part) => this.cardOf(part))
+      .filter(
+        (card) =>
+          (!this.onlyCompatible || card.state !== 'incompatible') &&
+          (!this.onlyInStock || card.state !== 'out_of_stock'),
+      );
+    const cardOf = new Map(cards.map((card) => [card.part, card]));
+    const found = facetParts(
+      this.context.currentStep.category,
+      cards.map((card) => card.part),
+      this.filters,
     );
+    return { cards: found.parts.map((part) => cardOf.get(part)!), facets: found.facets };
+  }
+
+  get cards(): CandidateCard[] {
+    return this.found.cards;
+  }
+
+  get facets(): FacetCounts[] {
+    return this.found.facets;
+  }
+
+  /** Whether any search or facet choice narrows the step. */
+  get filtered(): boolean {
+    const { q, values, ranges } = this.filters;
+    return (
+      q.trim() !== '' ||
+      Object.values(values).some((ticked) => ticked.length > 0) ||
+      Object.values(ranges).some((bounds) => bounds.min !== undefined || bounds.max !== undefined)
+    );
+  }
+
+  setQuery(q: string) {
+    this.filters = { ...this.filters, q };
+    this.page = 1;
+  }
+
+  /** Ticks or unticks one value of a values facet. */
+  setValue(key: string, value: FacetValue, ticked: boolean) {
+    const current = this.filters.values[key] ?? [];
+    const others = current.filter((each) => String(each) !== String(value));
+    this.filters = {
+      ...this.filters,
+      values: { ...this.filters.values, [key]: ticked ? [...others, value] : others },
+    };
+    this.page = 1;
+  }
+
+  /** Bounds a range facet; undefined leaves that side open. */
+  setRange(key: string, bounds: { min?: number; max?: number }) {
+    this.filters = { ...this.filters, ranges: { ...this.filters.ranges, [key]: bounds } };
+    this.page = 1;
+  }
+
+  /** The search and facet choices at once (from the page's address). */
+  setFilters(filters: PartFilters) {
+    this.filters = { ...emptyFilters(), ...filters };
+    this.page = 1;
+  }
+
+  clearFilters() {
+    this.filters = emptyFilters();
+    this.page = 1;
   }
 
   get pageCount(): number {
@@ -158,4 +229,8 @@ export class CandidateList {
     this.byCategory.clear();
     await Promise.all(categories.map((category) => this.load(category)));
   }
+}
+
+function emptyFilters(): Required<PartFilters> {
+  return { q: '', values: {}, ranges: {} };
 }

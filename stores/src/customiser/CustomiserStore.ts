@@ -210,6 +210,8 @@ export class CustomiserStore {
 
   goToStep(index: number) {
     if (index < 0 || index >= customiserSteps.length) return;
+    // Each step has its own facets: its search and choices start afresh.
+    if (index !== this.stepIndex) this.candidates.clearFilters();
     this.stepIndex = index;
     this.candidates.setPage(1);
     void this.candidates.load(this.currentStep.category);

@@ -115,3 +115,50 @@ export const phoneBar = style({
 });
 
 export const phoneBarFigures = style({ display: 'flex', flexDirection: 'column' });
+
+/** The step's facets: a disclosure under the toolbar. */
+export const filters = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+});
+
+export const filtersSummary = style({
+  cursor: 'pointer',
+  fontWeight: vars.fontWeight.medium,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: 2 } },
+});
+
+export const facets = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  alignItems: 'start',
+});
+
+export const facet = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
+
+export const facetLegend = style({
+  padding: 0,
+  marginBottom: vars.space.small,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const facetValues = style({
+  display: 'grid',
+  gap: vars.space.xsmall,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  maxHeight: '16rem',
+  overflowY: 'auto',
+});
+
+export const range = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.small,
+});

@@ -35,6 +35,8 @@ import { PhoneBuildBar } from './PhoneBuildBar';
 import { ShareLink } from './ShareLink';
 import { issueText } from './issueText';
 import { useCustomiserStart } from './useCustomiserStart';
+import { useFilterAddress } from './useFilterAddress';
+import { StepFilters, StepSearch } from './StepFilters';
 import * as styles from './CustomiserPage.css';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 
@@ -48,6 +50,7 @@ export const CustomiserPage = observer(function CustomiserPage() {
   const navigate = useNavigate();
   useDocumentMeta(t('meta.title'), t('meta.description'));
   useCustomiserStart(store);
+  useFilterAddress(store);
 
   const shareUrl = `${window.location.origin}${path('/custom-pc-builder/customiser')}?build=${store.code}`;
 
@@ -140,6 +143,7 @@ const StepParts = observer(function StepParts({ store }: { store: CustomiserStor
           })}
         </Heading>
         <div className={styles.toolbar}>
+          <StepSearch store={store} />
           <SortSelect
             label={t('sort.label')}
             options={sortOptions}
@@ -166,6 +170,7 @@ const StepParts = observer(function StepParts({ store }: { store: CustomiserStor
             onCheckedChange={candidates.setOnlyInStock}
           />
         </div>
+        <StepFilters store={store} />
         {failed ? (
           <Alert
             tone="critical"
@@ -181,7 +186,19 @@ const StepParts = observer(function StepParts({ store }: { store: CustomiserStor
             <Spinner label={t('list.loading')} />
           </Inline>
         ) : candidates.cards.length === 0 ? (
-          <Text tone="muted">{t('list.empty')}</Text>
+          candidates.filtered ? (
+            <Alert
+              tone="info"
+              message={t('facets.noMatch')}
+              action={
+                <Button size="small" tone="secondary" onClick={candidates.clearFilters}>
+                  {t('facets.clear')}
+                </Button>
+              }
+            />
+          ) : (
+            <Text tone="muted">{t('list.empty')}</Text>
+          )
         ) : (
           <>
             <Text size="small" tone="muted" aria-live="polite">

@@ -19,7 +19,17 @@ export function useCustomiserStart(store: CustomiserStore) {
       else if (reference) await store.startFromModel(reference);
       if (cancelled) return;
       await store.restore();
-      if (build !== null || reference) setParams({}, { replace: true });
+      if (build !== null || reference) {
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.delete('build');
+            next.delete('reference');
+            return next;
+          },
+          { replace: true },
+        );
+      }
     };
     start().catch((error: unknown) => console.error('Starting the customiser failed', error));
     void store.loadGames();
