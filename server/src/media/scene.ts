@@ -81,6 +81,11 @@ function partsOf<C extends RenderPart['category']>(model: RenderModel, category:
 }
 
 /** Fans on a graphics card by its length: short cards have one, long ones three. */
+/** Whether the side panel shows the build inside (glass or acrylic). */
+export function seeThrough(panel: SidePanel): boolean {
+  return panel === 'tempered-glass' || panel === 'acrylic';
+}
+
 export function gpuFanCount(lengthMm: number): 1 | 2 | 3 {
   if (lengthMm <= 185) return 1;
   if (lengthMm <= 265) return 2;

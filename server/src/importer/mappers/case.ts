@@ -46,6 +46,8 @@ const towerSizes: Readonly<Record<string, CaseSpecs['towerSize']>> = {
 const sidePanels: Readonly<Record<string, CaseSpecs['sidePanel']>> = {
   'Tempered Glass': 'tempered-glass',
   'Tinted Tempered Glass': 'tempered-glass',
+  Acrylic: 'acrylic',
+  'Tinted Acrylic': 'acrylic',
   Mesh: 'mesh',
   Solid: 'solid',
   Steel: 'solid',

@@ -60,10 +60,10 @@ describe('cases', () => {
     });
   });
 
-  it('are imported without power supply form factors (unknown), skipped for a side panel we do not sell', () => {
-    expect(mapOpenDbPart('PCCase', samplePart('PCCase', 2))).toEqual({
-      ok: false,
-      reason: 'case: side panel Acrylic not sold',
+  it('are imported without power supply form factors (unknown), an acrylic side panel as acrylic', () => {
+    expect(mapCase(samplePart('PCCase', 2) as never).specs).toMatchObject({
+      sidePanel: 'acrylic',
+      bays525: null,
     });
     const part = mapCase(samplePart('PCCase', 3) as never);
     expect(part.specs).toMatchObject({ psuFormFactors: null });

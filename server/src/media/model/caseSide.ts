@@ -1,5 +1,5 @@
 import { material, shade } from '../palette';
-import type { BuildScene } from '../scene';
+import { seeThrough, type BuildScene } from '../scene';
 import { bars, fragment, h, pd, rect, type Markup } from '../svg';
 import { interior } from './interior';
 import type { CaseLayout } from './layout';
@@ -8,7 +8,7 @@ const INSET = 8;
 
 /** The panel's pattern or sheen, in millimetres: only what this panel uses. */
 export function caseSideDefs(scene: BuildScene): Markup[] {
-  if (scene.panel === 'tempered-glass') {
+  if (seeThrough(scene.panel)) {
     return [
       h(
         'linearGradient',
@@ -46,7 +46,7 @@ function panel(scene: BuildScene, layout: CaseLayout): Markup {
   const { depth, height } = layout;
   const w = depth - 2 * INSET;
   const hh = height - 2 * INSET;
-  if (scene.panel === 'tempered-glass') {
+  if (seeThrough(scene.panel)) {
     return fragment(
       h('clipPath', { id: 'pn' }, rect(INSET, INSET, w, hh, { rx: 6 })),
       h('g', { 'clip-path': 'url(#pn)' }, interior(scene, layout)),

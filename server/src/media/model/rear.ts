@@ -1,7 +1,7 @@
 import type { VideoPort } from '@pcshop/stores/schemas';
 import { fanFace, fanRing, floorGlow } from '../common';
 import { material, shade, ui } from '../palette';
-import type { BuildScene } from '../scene';
+import { seeThrough, type BuildScene } from '../scene';
 import { bars, fragment, h, matrix, pd, rect, type Markup } from '../svg';
 import { feet } from './caseSide';
 import { FLOOR_Y, WIDTH, galleryImage, viewDefs } from './frame';
@@ -163,7 +163,7 @@ export function rearView(scene: BuildScene, layout: CaseLayout): string {
       stroke: scene.lightBody ? shade(scene.body, -0.3) : material.metalLight,
       'stroke-width': 1.5,
     }),
-    scene.panel === 'tempered-glass' &&
+    seeThrough(scene.panel) &&
       rect(width - 7, 10, 3, height - 20, { fill: material.glassEdge, 'fill-opacity': 0.5 }),
     ioShield(ioTop),
     fanSize >= 80 &&

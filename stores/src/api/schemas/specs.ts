@@ -65,7 +65,7 @@ export const caseSpecsSchema = z.object({
   bays25: unlisted(count),
   bays525: unlisted(count),
   expansionSlots: unlisted(count),
-  sidePanel: z.enum(['tempered-glass', 'mesh', 'solid']),
+  sidePanel: z.enum(['tempered-glass', 'acrylic', 'mesh', 'solid']),
   colour: unlisted(z.string().min(1).max(40)),
 });
 
