@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { expectNoAxeViolations } from './axe';
 import { CUSTOMISER, buildParts, cards, openStep, summary } from './customiserPage';
 import { expect as baseExpect, test, type Locator, type Page } from './fixtures';
+import { root, scratchDatabase, serverScript } from './scratchDatabase';
 import { startShop, type Shop } from './shopProcess';
 
 /**
@@ -15,51 +12,25 @@ import { startShop, type Shop } from './shopProcess';
  * notice that doesn't block; a DDR4 kit on a DDR5 board is a real conflict that does.
  */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const fixture = path.join(root, 'server/src/importer/fixtures/open-db-sample');
-/** node-postgres, a dependency of the server, as far as this file uses it. */
-interface PgClient {
-  connect(): Promise<void>;
-  query(text: string): Promise<unknown>;
-  end(): Promise<void>;
-}
-const { Client } = createRequire(path.join(root, 'server/package.json'))('pg') as {
-  Client: new (options: { connectionString: string }) => PgClient;
-};
-const run = promisify(execFile);
 
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const databaseName = `rigsmith_e2e_imported_${process.pid}_${Date.now()}`;
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
+const database = scratchDatabase('imported');
 let shop: Shop;
-
-async function admin(statement: string) {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 test.beforeAll(async () => {
   // The import (migrations and seed first), then a shop of its own: a while on a busy machine.
   test.setTimeout(120_000);
-  await admin(`create database "${databaseName}"`);
-  await run('pnpm', ['--filter', '@pcshop/server', '--silent', 'import:buildcores', fixture], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
-  });
-  shop = await startShop('imported', { DATABASE_URL: databaseUrl });
+  await database.create();
+  await serverScript(['import:buildcores', fixture], { DATABASE_URL: database.url });
+  shop = await startShop('imported', { DATABASE_URL: database.url });
 });
 
 test.afterAll(async () => {
   await shop?.stop();
-  await admin(`drop database if exists "${databaseName}" with (force)`);
+  await database.drop();
 });
 
 /** One imported part per step, by its title in the fixture (metadata.name). */

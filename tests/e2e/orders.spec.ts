@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import {
   editions,
   expectConfirmed,
@@ -14,6 +9,7 @@ import {
 } from './checkoutJourney';
 import { expectNoAxeViolations } from './axe';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
+import { scratchDatabase, serverScript } from './scratchDatabase';
 import { startShop, type Shop } from './shopProcess';
 
 /**
@@ -24,63 +20,29 @@ import { startShop, type Shop } from './shopProcess';
  * the review shows on the model's page as a verified buyer's.
  */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** node-postgres, a dependency of the server, as far as this file uses it. */
-interface PgClient {
-  connect(): Promise<void>;
-  query(text: string): Promise<unknown>;
-  end(): Promise<void>;
-}
-const { Client } = createRequire(path.join(root, 'server/package.json'))('pg') as {
-  Client: new (options: { connectionString: string }) => PgClient;
-};
-const run = promisify(execFile);
-
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const databaseName = `rigsmith_e2e_orders_${process.pid}_${Date.now()}`;
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
+const database = scratchDatabase('orders');
 let shop: Shop;
-
-async function admin<T>(work: (client: PgClient) => Promise<T>) {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await admin((client) => client.query(`create database "${databaseName}"`));
-  shop = await startShop('orders', { DATABASE_URL: databaseUrl });
+  await database.create();
+  shop = await startShop('orders', { DATABASE_URL: database.url });
 });
 
 test.afterAll(async () => {
   await shop?.stop();
-  await admin((client) => client.query(`drop database if exists "${databaseName}" with (force)`));
+  await database.drop();
 });
 
 /** The staff command line on the shop's database and outbox. */
-async function staff(...args: string[]) {
-  const { stdout } = await run(
-    'pnpm',
-    ['--filter', '@pcshop/server', '--silent', 'shop', 'orders', ...args],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: shop.dataDir,
-        LOG_LEVEL: 'silent',
-      },
-    },
-  );
-  return stdout;
+function staff(...args: string[]) {
+  return serverScript(['shop', 'orders', ...args], {
+    DATABASE_URL: database.url,
+    DATA_DIR: shop.dataDir,
+  });
 }
 
 /** A new customer's paid order of the Ember in the uk edition: their email and its reference. */
