@@ -52,6 +52,11 @@ const perfIndex = z.number().min(0).max(200);
  */
 const unlisted = <T extends z.ZodType>(schema: T) => schema.nullable();
 
+/** A case's front: perforated or fine mesh, glass, a closed panel, or wooden slats. */
+export const frontPanels = ['mesh', 'glass', 'solid', 'wood'] as const;
+export type FrontPanel = (typeof frontPanels)[number];
+const includedFanSizes = [92, 120, 140, 160, 180, 200] as const;
+
 export const caseSpecsSchema = z.object({
   towerSize: z.enum(['full-tower', 'mid-tower', 'mini-tower', 'small-form-factor']),
   motherboardFormFactors: z.array(motherboardFormFactorSchema).min(1),
@@ -67,6 +72,16 @@ export const caseSpecsSchema = z.object({
   expansionSlots: unlisted(count),
   sidePanel: z.enum(['tempered-glass', 'acrylic', 'mesh', 'solid']),
   colour: unlisted(z.string().min(1).max(40)),
+  /**
+   * How the case looks out of the box, for its pictures (no rule reads these): the front panel's
+   * material, the fans it comes with (how many, their size in the front, whether they are ARGB)
+   * and a built-in addressable light strip. Absent in data that doesn't list them.
+   */
+  frontPanel: unlisted(z.enum(frontPanels)).optional(),
+  includedFans: unlisted(count).optional(),
+  includedFanSizeMm: unlisted(z.union(includedFanSizes.map((size) => z.literal(size)))).optional(),
+  includedFansArgb: unlisted(z.boolean()).optional(),
+  lightStrip: unlisted(z.boolean()).optional(),
 });
 
 export const cpuSpecsSchema = z.object({
