@@ -1,5 +1,4 @@
 import type { MonitorSpecs } from '@pcshop/stores/schemas';
-import { monitorSpecsSchema } from '@pcshop/stores/schemas';
 import {
   identity,
   videoPortsFromCounts,
@@ -14,7 +13,6 @@ import {
   need,
   needPositive,
   parsedPart,
-  SkipPart,
   type MappedPart,
 } from './outcome';
 
@@ -30,7 +28,6 @@ export interface OpenDbMonitor {
 }
 
 type Panel = MonitorSpecs['panel'];
-type Resolution = MonitorSpecs['resolution'];
 
 /**
  * OpenDB's panel names by technology family: QD-OLED and WOLED are OLED panels; AHVA (AU
@@ -53,15 +50,11 @@ const panels: Readonly<Record<string, Panel>> = {
   WOLED: 'OLED',
 };
 
-const resolutions = new Set<string>(monitorSpecsSchema.shape.resolution.options);
-
 export function mapMonitor(raw: OpenDbMonitor): MappedPart {
   const { brand, title } = identity('monitor', raw.metadata);
   const width = needPositive(raw.resolution?.horizontalRes, 'monitor: resolution missing');
   const height = needPositive(raw.resolution?.verticalRes, 'monitor: resolution missing');
   const resolution = `${width}x${height}`;
-  if (!resolutions.has(resolution))
-    throw new SkipPart(`monitor: resolution ${resolution} not sold`);
   const panelType = known(raw.panel_type);
   const panel =
     panelType === null ? null : need(panels[panelType], `monitor: panel ${panelType} not sold`);
@@ -70,7 +63,7 @@ export function mapMonitor(raw: OpenDbMonitor): MappedPart {
   const inputs = counted.length > 0 ? counted : videoPortsFromText([raw.connectors ?? ''], 'named');
   return parsedPart('monitor', { brand, title }, {
     sizeInch: knownPositive(raw.screen_size),
-    resolution: resolution as Resolution,
+    resolution,
     refreshHz: knownRounded(raw.refresh_rate),
     panel,
     inputs: inputs.length > 0 ? inputs : null,

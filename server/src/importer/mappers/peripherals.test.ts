@@ -84,10 +84,10 @@ describe('monitor mapping', () => {
     });
   });
 
-  it('skips a resolution we do not sell', () => {
-    expect(map('Monitor', 3)).toEqual({
-      ok: false,
-      reason: 'monitor: resolution 2560x1080 not sold',
+  it('sells every resolution, an ultrawide 2560 × 1080 included', () => {
+    expect(map('Monitor', 3)).toMatchObject({
+      ok: true,
+      part: { category: 'monitor', specs: { resolution: '2560x1080' } },
     });
   });
 

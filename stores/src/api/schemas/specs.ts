@@ -204,7 +204,8 @@ export const osSpecsSchema = z.object({
 
 export const monitorSpecsSchema = z.object({
   sizeInch: unlisted(z.number().positive().max(100)),
-  resolution: z.enum(['1920x1080', '2560x1440', '3440x1440', '3840x2160']),
+  /** Width × height in pixels (`2560x1440`). */
+  resolution: z.string().regex(/^[1-9]\d{2,4}x[1-9]\d{2,4}$/),
   refreshHz: unlisted(z.number().int().positive().max(1000)),
   panel: unlisted(z.enum(['IPS', 'VA', 'TN', 'OLED'])),
   inputs: unlisted(z.array(videoPortSchema).min(1)),
