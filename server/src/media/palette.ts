@@ -29,6 +29,8 @@ export const material = {
   fanBlade: '#3a4150',
   glassEdge: '#9fb3c8',
   whiteLight: '#dbe4f0',
+  /** Wooden front slats (Fractal's North and Terra). */
+  walnut: '#7b4f2e',
 } as const;
 
 /** Brand colours of the CPU and GPU makers, for the touches that make a part recognisable. */

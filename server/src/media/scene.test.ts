@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CaseSpecs } from '@pcshop/stores/schemas';
 import { brandColours } from './palette';
 import { describeBuild, fanTone, gpuAccent, gpuFanCount } from './scene';
 import {
@@ -66,6 +67,41 @@ describe('describeBuild', () => {
       describeBuild({ name: 'x', parts: [{ ...sampleParts.coolerAir, title, amount: 1 }] }).cooler;
     expect(cooler('Noctua NH-D15 G2')).toMatchObject({ kind: 'air', tone: 'noctua' });
     expect(cooler('Noctua NH-D15 chromax.black')).toMatchObject({ kind: 'air', tone: null });
+  });
+
+  it("takes the front panel, the case's own fans and its light strip from the case", () => {
+    const inCase = (specs: Partial<CaseSpecs>) =>
+      describeBuild({
+        name: 'x',
+        parts: [
+          {
+            ...sampleParts.caseMesh,
+            specs: { ...sampleParts.caseMesh.specs, ...specs },
+            amount: 1,
+          },
+        ],
+      });
+    const lit = inCase({
+      frontPanel: 'wood',
+      includedFans: 3,
+      includedFanSizeMm: 140,
+      includedFansArgb: true,
+      lightStrip: true,
+    });
+    expect(lit).toMatchObject({
+      front: 'wood',
+      caseFans: { count: 3, sizeMm: 140, argb: true },
+      frontStrip: true,
+      argb: true,
+    });
+    const unlisted = inCase({});
+    expect(unlisted).toMatchObject({
+      front: 'mesh',
+      caseFans: { count: 0, sizeMm: 120, argb: false },
+      frontStrip: false,
+      argb: false,
+    });
+    expect(inCase({ includedFans: 0, includedFansArgb: true }).argb).toBe(false);
   });
 
   it('falls back to a plausible mid tower when the build has no parts', () => {

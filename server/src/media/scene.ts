@@ -1,5 +1,6 @@
 import type {
   CaseSpecs,
+  FrontPanel,
   MotherboardFormFactor,
   PsuFormFactor,
   VideoPort,
@@ -35,6 +36,12 @@ export interface SceneGpu {
   accent: string;
 }
 
+export interface CaseFans {
+  count: number;
+  sizeMm: number;
+  argb: boolean;
+}
+
 /** What a render of a build shows, derived from its parts. */
 export interface BuildScene {
   name: string;
@@ -52,6 +59,8 @@ export interface BuildScene {
     radiatorMm: number | null;
   };
   panel: SidePanel;
+  /** The front panel's material; a case that doesn't list it is drawn with a mesh front. */
+  front: FrontPanel;
   body: string;
   /** A light case colour (white, silver …): outlines and shadows go dark instead of light. */
   lightBody: boolean;
@@ -63,9 +72,14 @@ export interface BuildScene {
   memory: { sticks: number; argb: boolean };
   gpu: SceneGpu | null;
   psu: { formFactor: PsuFormFactor; wattage: number } | null;
-  fans: { count: number; sizeMm: number; argb: boolean } & Toned;
+  /** The fans bought with the build. */
+  fans: CaseFans & Toned;
+  /** The fans the case comes with, fitted first (in its front, then at the rear). */
+  caseFans: CaseFans;
   opticalBay: boolean;
   lightStrip: boolean;
+  /** The case's own light strip, in its front panel. */
+  frontStrip: boolean;
   /** Any addressable lighting: fans, strips, cooler or memory glow in the accent colour. */
   argb: boolean;
   /** Short names of the main parts, for the interior view's callouts. */
@@ -180,6 +194,13 @@ export function describeBuild(model: RenderModel): BuildScene {
     argb: fans.some((pack) => pack.specs.argb === true),
     tone: fanTone(fans[0]),
   };
+  // What the data sheet doesn't list is drawn as absent: no fans, unlit, 120 mm.
+  const caseFans = {
+    count: chassis?.includedFans ?? 0,
+    sizeMm: chassis?.includedFanSizeMm ?? 120,
+    argb: chassis?.includedFansArgb === true,
+  };
+  const caseStrip = chassis?.lightStrip === true;
   const coolerArgb = cooler.kind === 'air' || cooler.kind === 'aio' ? cooler.argb : false;
 
   return {
@@ -193,6 +214,7 @@ export function describeBuild(model: RenderModel): BuildScene {
       radiatorMm: chassis?.radiatorMounts ? Math.max(0, ...chassis.radiatorMounts) || null : null,
     },
     panel: chassis?.sidePanel ?? 'tempered-glass',
+    front: chassis?.frontPanel ?? 'mesh',
     body,
     lightBody: luminance(body) > 0.4,
     expansionSlots: chassis?.expansionSlots ?? 7,
@@ -215,10 +237,17 @@ export function describeBuild(model: RenderModel): BuildScene {
       : null,
     psu: psu ? { formFactor: psu.formFactor, wattage: psu.wattage } : null,
     fans: fanScene,
+    caseFans,
     opticalBay: partsOf(model, 'optical-drive').some((drive) => drive.specs.internal),
     lightStrip: lighting.some((part) => part.specs.kind === 'strip'),
+    frontStrip: caseStrip,
     argb:
-      fanScene.argb || memoryScene.argb || coolerArgb || lighting.some((part) => part.specs.argb),
+      fanScene.argb ||
+      (caseFans.argb && caseFans.count > 0) ||
+      caseStrip ||
+      memoryScene.argb ||
+      coolerArgb ||
+      lighting.some((part) => part.specs.argb),
     labels: describeLabels(model),
   };
 }

@@ -1,10 +1,10 @@
 import { fanFace, fanRing, floorGlow } from '../common';
-import { shade, ui } from '../palette';
+import { material, shade, ui } from '../palette';
 import type { BuildScene } from '../scene';
-import { bars, fragment, h, matrix, rect, type Markup } from '../svg';
+import { bars, fragment, h, matrix, pd, rect, type Markup } from '../svg';
 import { caseSide, feet } from './caseSide';
 import { FLOOR_Y, WIDTH, galleryImage, viewDefs } from './frame';
-import { largestCase, type CaseLayout } from './layout';
+import { caseFanQueue, fitting, largestCase, type CaseLayout, type FanSpec } from './layout';
 
 /** Foreshortening of the three-quarter view: the glass side turned towards the viewer. */
 const SIDE_X = 0.8;
@@ -12,29 +12,93 @@ const SIDE_SLOPE = 0.12;
 const FRONT_X = 0.58;
 const FRONT_SLOPE = 0.2;
 
-/** The front panel, face-on in millimetres (u across, y down): intake mesh over the fans. */
+/** The fans seen through the front: a front radiator's, else the case fans the front takes. */
+function frontFans(scene: BuildScene, layout: CaseLayout, room: number): FanSpec[] {
+  const { cooler } = layout;
+  if (cooler.kind === 'aio' && cooler.vertical) {
+    return cooler.fans.map((fan) => ({ size: fan.h, argb: fan.argb, tone: fan.tone ?? null }));
+  }
+  if (scene.tower === 'small-form-factor') return [];
+  const queue = caseFanQueue(scene);
+  return queue.slice(0, fitting(queue, room, 8, 3));
+}
+
+/** What covers the intake: mesh, tinted glass, wooden slats (a solid front has none). */
+function intakeCover(scene: BuildScene, box: { x: number; y: number; w: number; h: number }) {
+  const { x, y, w, h: height } = box;
+  if (scene.front === 'glass') {
+    return fragment(
+      h('path', {
+        d: pd`M${x + w * 0.45} ${y}h${w * 0.3}L${x + w * 0.2} ${y + height}h${-w * 0.3}z`,
+        fill: '#fff',
+        'fill-opacity': 0.06,
+      }),
+      rect(x, y, w, height, {
+        rx: 5,
+        fill: material.glassEdge,
+        'fill-opacity': 0.06,
+        stroke: material.glassEdge,
+        'stroke-opacity': 0.45,
+        'stroke-width': 1.5,
+      }),
+    );
+  }
+  if (scene.front === 'wood') {
+    const slats = Math.floor(w / 13);
+    const pitch = w / slats;
+    return h('path', {
+      d: Array.from({ length: slats }, (_, i) => pd`M${x + pitch * (i + 0.5)} ${y}v${height}`).join(
+        '',
+      ),
+      stroke: material.walnut,
+      'stroke-width': pitch - 4,
+    });
+  }
+  return rect(x, y, w, height, { rx: 5, fill: 'url(#mesh)' });
+}
+
+/**
+ * The front panel, face-on in millimetres (u across, y down): its cover (mesh, glass, wooden
+ * slats) over the fans behind it, or a closed panel with intake slits at its sides.
+ */
 function frontPanel(scene: BuildScene, layout: CaseLayout): Markup {
   const { width, height } = layout;
   const top = scene.opticalBay && scene.tower !== 'small-form-factor' ? 86 : 34;
-  const intake = { x: 14, y: top, w: width - 28, h: height - top - 26 };
-  const cooler = layout.cooler;
-  const fans = [
-    ...layout.frontFans,
-    ...(cooler.kind === 'aio' && cooler.vertical ? cooler.fans : []),
-  ];
-  const size = (fan: { h: number }) => Math.min(fan.h, intake.w - 6);
+  const solid = scene.front === 'solid';
+  const intake = solid
+    ? { x: 20, y: top, w: width - 40, h: height - top - 26 }
+    : { x: 14, y: top, w: width - 28, h: height - top - 26 };
+  const fans = solid ? [] : frontFans(scene, layout, intake.h - 12);
+  const size = (fan: FanSpec) => Math.min(fan.size, intake.w - 8);
+  const centres = fans.map(
+    (fan, i) =>
+      intake.y +
+      6 +
+      fans.slice(0, i).reduce((sum, above) => sum + size(above) + 8, 0) +
+      size(fan) / 2,
+  );
+  const edge = scene.lightBody ? shade(scene.body, -0.3) : '#596275';
   return fragment(
     feet([20, width - 50], 30, height),
-    rect(0, 0, width, height, {
-      rx: 10,
-      fill: scene.body,
-      stroke: scene.lightBody ? shade(scene.body, -0.3) : '#596275',
-      'stroke-width': 1.5,
-    }),
-    rect(intake.x, intake.y, intake.w, intake.h, { rx: 5, fill: '#06080c' }),
-    fans.map((fan) => fanFace(width / 2, fan.y + fan.h / 2, size(fan), false, fan.tone)),
-    rect(intake.x, intake.y, intake.w, intake.h, { rx: 5, fill: 'url(#mesh)' }),
-    fans.filter((fan) => fan.argb).map((fan) => fanRing(width / 2, fan.y + fan.h / 2, size(fan))),
+    rect(0, 0, width, height, { rx: 10, fill: scene.body, stroke: edge, 'stroke-width': 1.5 }),
+    solid
+      ? fragment(
+          rect(intake.x, intake.y, intake.w, intake.h, {
+            rx: 4,
+            fill: shade(scene.body, scene.lightBody ? -0.04 : 0.06),
+            stroke: edge,
+            'stroke-opacity': 0.5,
+          }),
+          [4, width - 12].map((u) =>
+            rect(u, top, 8, intake.h, { rx: 3, fill: '#06080c', stroke: edge }),
+          ),
+        )
+      : fragment(
+          rect(intake.x, intake.y, intake.w, intake.h, { rx: 5, fill: '#06080c' }),
+          fans.map((fan, i) => fanFace(width / 2, centres[i] ?? 0, size(fan), false, fan.tone)),
+          intakeCover(scene, intake),
+          fans.map((fan, i) => fan.argb && fanRing(width / 2, centres[i] ?? 0, size(fan))),
+        ),
     top > 34 &&
       fragment(
         rect(14, 36, width - 28, 42, { rx: 3, fill: '#0d0f14', stroke: '#2d3443' }),
@@ -54,7 +118,7 @@ function frontPanel(scene: BuildScene, layout: CaseLayout): Markup {
       false,
       { stroke: '#05060a', 'stroke-width': 6 },
     ),
-    scene.argb &&
+    scene.frontStrip &&
       bars(
         [8.5, width - 8.5].map((u) => ({ x: u, y: 40, length: height - 80 })),
         true,

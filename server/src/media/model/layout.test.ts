@@ -3,7 +3,7 @@ import type { CaseSpecs } from '@pcshop/stores/schemas';
 import { describeBuild } from '../scene';
 import { glassModel, sampleParts } from '../testing/samples';
 import type { RenderModel } from '../types';
-import { caseDimensions, largestCase, towerDimensions } from './layout';
+import { caseDimensions, largestCase, layoutCase, towerDimensions } from './layout';
 import { renderModelView } from './render';
 
 /** The Surge in a mid tower with other room on its data sheet. */
@@ -56,5 +56,36 @@ describe('caseDimensions', () => {
     const sff = inCase({ ...sampleParts.caseSff.specs });
     const full = inCase({ ...sampleParts.caseFullTower.specs });
     expect(heightOn(sff)).toBeLessThan(heightOn(full) * 0.75);
+  });
+});
+
+describe('layoutCase', () => {
+  const noFans = (model: RenderModel): RenderModel => ({
+    ...model,
+    parts: model.parts.filter((part) => part.category !== 'fan'),
+  });
+
+  it("fits the case's own fans first, in the front, then the bought ones", () => {
+    const own = layoutCase(
+      describeBuild(inCase({ includedFans: 2, includedFanSizeMm: 140, includedFansArgb: false })),
+    );
+    expect(own.frontFans.slice(0, 2)).toEqual([
+      expect.objectContaining({ h: 140, argb: false }),
+      expect.objectContaining({ h: 140, argb: false }),
+    ]);
+    const bought = [...own.frontFans.slice(2), ...own.rearFans, ...own.topFans];
+    expect(bought.length).toBeGreaterThan(0);
+    expect(bought.every((fan) => fan.argb)).toBe(true);
+  });
+
+  it('keeps only a plain rear fan when neither the case nor the build brings any', () => {
+    const bare = layoutCase(describeBuild(noFans(inCase({ includedFans: 0 }))));
+    expect(bare.frontFans).toEqual([]);
+    expect(bare.rearFans).toEqual([expect.objectContaining({ argb: false, tone: null })]);
+    const lit = layoutCase(
+      describeBuild(noFans(inCase({ includedFans: 4, includedFansArgb: true }))),
+    );
+    expect(lit.frontFans.length + lit.rearFans.length + lit.topFans.length).toBe(4);
+    expect(lit.frontFans.every((fan) => fan.argb)).toBe(true);
   });
 });

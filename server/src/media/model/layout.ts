@@ -117,14 +117,6 @@ export function slotFillOrder(slots: number, sticks: number): number[] {
   return Array.from({ length: Math.min(slots, sticks) }, (_, i) => i);
 }
 
-function stack(count: number, size: number, gap: number, start: number, room: number): number[] {
-  const fit = Math.max(0, Math.floor((room + gap) / (size + gap)));
-  return Array.from(
-    { length: Math.max(0, Math.min(count, fit)) },
-    (_, i) => start + i * (size + gap),
-  );
-}
-
 /** The CPU cooler: a tower or low-profile air cooler, an AIO (radiator on top, or at the front). */
 function layoutCooler(
   scene: BuildScene,
@@ -199,53 +191,108 @@ interface FanRoom {
   topTaken: boolean;
 }
 
+/** One case fan before it has a place: its size, light and maker's colours. */
+export interface FanSpec {
+  size: number;
+  argb: boolean;
+  tone: FanTone | null;
+}
+
+/** The build's case fans in fitting order: the case's own first, then the bought ones. */
+export function caseFanQueue(scene: BuildScene): FanSpec[] {
+  const own = scene.caseFans;
+  const bought = scene.fans;
+  return [
+    ...Array.from({ length: own.count }, () => ({ size: own.sizeMm, argb: own.argb, tone: null })),
+    ...Array.from({ length: bought.count }, () => ({
+      size: bought.sizeMm,
+      argb: bought.argb,
+      tone: bought.tone,
+    })),
+  ];
+}
+
+/** How many of `fans` (at most `most`) stack from the first within `room`, `gap` apart. */
+export function fitting(fans: readonly FanSpec[], room: number, gap: number, most: number): number {
+  let used = -gap;
+  let count = 0;
+  for (const fan of fans.slice(0, most)) {
+    if (used + gap + fan.size > room) break;
+    used += gap + fan.size;
+    count += 1;
+  }
+  return count;
+}
+
+/** Offsets of `fans` stacked from `start`, `gap` apart. */
+function offsets(fans: readonly FanSpec[], start: number, gap: number): number[] {
+  let at = start;
+  return fans.map((fan) => {
+    const offset = at;
+    at += fan.size + gap;
+    return offset;
+  });
+}
+
 /**
- * Where the bought case fans go: up to three in the front (a small case takes them in its
- * floor), then one exhausting at the rear, the rest on top. A build without fans keeps the
- * case's own rear fan.
+ * Where the case fans go (the case's own, then the bought ones): up to three in the front (a
+ * small case takes them in its floor), then one exhausting at the rear, the rest on top. A build
+ * without fans keeps a plain rear fan.
  */
 function layoutCaseFans(
   scene: BuildScene,
   room: FanRoom,
 ): Pick<CaseLayout, 'frontFans' | 'rearFans' | 'topFans' | 'bottomFans'> {
   const { depth, height, board } = room;
-  const { count, sizeMm: size, argb, tone } = scene.fans;
+  const queue = caseFanQueue(scene);
   const sff = scene.tower === 'small-form-factor';
   const frontX = depth - WALL - FAN_DEPTH - 4;
-  const frontCount = sff || room.frontTaken ? 0 : Math.min(count, 3);
-  const frontFans = stack(frontCount, size, 10, WALL + 22, room.frontRoom).map((y) => ({
+  const front = sff || room.frontTaken ? [] : queue.slice(0, fitting(queue, room.frontRoom, 10, 3));
+  const frontYs = offsets(front, WALL + 22, 10);
+  const frontFans = front.map((fan, i) => ({
     x: frontX,
-    y,
+    y: frontYs[i] ?? 0,
     w: FAN_DEPTH,
-    h: size,
-    argb,
-    tone,
+    h: fan.size,
+    argb: fan.argb,
+    tone: fan.tone,
   }));
-  const bottomFans = stack(sff ? count : 0, size, 10, WALL + 30, depth - 2 * WALL - 60).map(
-    (x) => ({ x, y: height - WALL - FAN_DEPTH - 2, w: size, h: FAN_DEPTH, argb, tone }),
-  );
-  const left = count - frontFans.length - bottomFans.length;
+  const floor = sff ? queue.slice(0, fitting(queue, depth - 2 * WALL - 60, 10, queue.length)) : [];
+  const floorXs = offsets(floor, WALL + 30, 10);
+  const bottomFans = floor.map((fan, i) => ({
+    x: floorXs[i] ?? 0,
+    y: height - WALL - FAN_DEPTH - 2,
+    w: fan.size,
+    h: FAN_DEPTH,
+    argb: fan.argb,
+    tone: fan.tone,
+  }));
+  const left = queue.slice(front.length + floor.length);
+  const rear = left[0];
   const rearFans =
-    count === 0 || left > 0
+    queue.length === 0 || rear
       ? [
           {
             x: WALL + 2,
             y: board.y + 6,
             w: FAN_DEPTH,
-            h: Math.min(size, 120),
-            argb: argb && left > 0,
-            tone: left > 0 ? tone : null,
+            h: Math.min(rear?.size ?? 120, 120),
+            argb: rear?.argb ?? false,
+            tone: rear?.tone ?? null,
           },
         ]
       : [];
-  const topCount = room.topTaken ? 0 : left - rearFans.length;
-  const topFans = stack(topCount, size, 10, 0, depth - 2 * WALL - 190).map((offset) => ({
-    x: frontX - 16 - size - offset,
+  const topRoom = depth - 2 * WALL - 190;
+  const rest = room.topTaken ? [] : left.slice(1);
+  const top = rest.slice(0, fitting(rest, topRoom, 10, rest.length));
+  const topOffsets = offsets(top, 0, 10);
+  const topFans = top.map((fan, i) => ({
+    x: frontX - 16 - fan.size - (topOffsets[i] ?? 0),
     y: WALL + 2,
-    w: size,
+    w: fan.size,
     h: FAN_DEPTH,
-    argb,
-    tone,
+    argb: fan.argb,
+    tone: fan.tone,
   }));
   return { frontFans, rearFans, topFans, bottomFans };
 }

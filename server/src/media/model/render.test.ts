@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleModels, sampleParts, glassModel, entryModel } from '../testing/samples';
 import { expectImage, SIZE_BUDGET } from '../testing/xml';
-import { galleryViews } from '@pcshop/stores/schemas';
+import { galleryViews, type CaseSpecs } from '@pcshop/stores/schemas';
 import type { RenderModel } from '../types';
 import { renderModelView } from './render';
 
@@ -45,6 +45,38 @@ describe('renderModelView', () => {
   it('lights fans and strips in the accent only when the build has ARGB parts', () => {
     expect(renderModelView(glassModel, 'side')).toMatch(/class="l[ts]"/);
     expect(renderModelView(entryModel, 'side')).not.toMatch(/class="l[ts]"/);
+  });
+
+  it("draws the front as its case's: mesh, glass or wooden slats over the fans, or a closed panel", () => {
+    const front = (frontPanel: CaseSpecs['frontPanel']) =>
+      renderModelView(
+        withCase(entryModel, {
+          ...sampleParts.caseMesh,
+          specs: { ...sampleParts.caseMesh.specs, frontPanel, includedFans: 2 },
+          amount: 1,
+        }),
+        'front',
+      );
+    const fronts = (['mesh', 'glass', 'solid', 'wood'] as const).map(front);
+    expect(new Set(fronts).size).toBe(4);
+    const [mesh = 0, glass, solid, wood] = fronts.map(fanUses);
+    expect([glass, wood, solid]).toEqual([mesh, mesh, mesh - 2]);
+  });
+
+  it("rings the case's own fans in the front only when they are ARGB", () => {
+    const front = (includedFansArgb: boolean) =>
+      renderModelView(
+        withCase(entryModel, {
+          ...sampleParts.caseMesh,
+          specs: { ...sampleParts.caseMesh.specs, includedFans: 3, includedFansArgb },
+          amount: 1,
+        }),
+        'front',
+      );
+    const rings = (svg: string) => svg.split('filter="url(#glow)"').length - 1;
+    // The mini tower's front takes two of the three.
+    expect(rings(front(true))).toBe(2);
+    expect(rings(front(false))).toBe(0);
   });
 
   it('draws a bigger case for a bigger tower', () => {
