@@ -4,7 +4,8 @@
  * required) migrated and seeded as the app does, then the whole dataset imported by the importer's
  * command line in a process of its own (its time and peak memory printed). Then, uncached, at
  * BENCH_CONNECTIONS (10): a step's product list with `only_compatible` and a full build of imported
- * parts (target p99 ≤ 50 ms for graphics cards, boards and memory) and the compatibility check
+ * parts (target p99 ≤ 50 ms for graphics cards, boards and memory), the memory step's facet counts
+ * with a search (`q=ddr5`, same target) and the compatibility check
  * of that build (target p99 ≤ 10 ms), each beside a route of the same app answering its body as
  * a constant. Prints requests per second, p50 and p99 latency and the statements per request.
  * Run: `DATABASE_URL=postgres://… pnpm --filter @pcshop/server bench:catalogue:full`
@@ -262,6 +263,12 @@ async function main() {
         method: 'GET' as const,
         targetMs: LIST_TARGET_MS,
       })),
+      {
+        name: 'memory facet counts with search, only_compatible, full build',
+        url: `/api/ecommerce/products?category=memory&facets=1&q=ddr5&only_compatible=1&build=${code}`,
+        method: 'GET',
+        targetMs: LIST_TARGET_MS,
+      },
       {
         name: 'compatibility check, full build',
         url: '/api/ecommerce/compatibility',

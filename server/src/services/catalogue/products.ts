@@ -20,7 +20,8 @@ import type { Database } from '../../db/client';
 import { partPrices, parts } from '../../db/schema/index';
 import { HttpError, notFound } from '../errors';
 import { requestContext, type LocaleQuery, type RequestContext } from './context';
-import { selectProducts, titleOrder, toProduct, type ProductRow } from './productRows';
+import { readCandidates } from './candidates';
+import { selectProducts, titleOrder, toProduct } from './productRows';
 
 /** The seven orders (source document §3); ties fall back to the title, then the id. */
 const sortOrders: Record<SortOption, SQL[]> = {
@@ -64,24 +65,32 @@ export async function loadBuild(
   return lines.map((line) => toBuildPart(byId.get(line.id)!, line.amount));
 }
 
-type MarkableRow = Pick<ProductRow, 'id' | 'title' | 'category' | 'specs' | 'stock' | 'status'>;
+/** A part as the rules read it, with what its card's state reads (stock, status). */
+interface MarkablePart {
+  part: BuildPart;
+  stock: number;
+  status: 'public' | 'archived';
+}
 
 /**
- * Each row's mark against the build, its state as the customiser's cards give it (candidateState).
+ * Each part's mark against the build, its state as the customiser's cards give it (candidateState).
  * A selected part's reasons are the build's issues involving it; any other's, those it would bring.
  */
-function markRows(rows: readonly MarkableRow[], build: readonly BuildPart[]): ProductMark[] {
+function markParts(
+  candidates: readonly MarkablePart[],
+  build: readonly BuildPart[],
+): ProductMark[] {
   const marks = markCandidates(
     build,
-    rows.map((row) => toBuildPart(row, 1)),
+    candidates.map((candidate) => candidate.part),
   );
   const selected = new Set(build.map((part) => part.id));
   let buildIssues: ReturnType<typeof checkCompatibility> | undefined;
-  return rows.map((row, index) => {
-    const id = String(row.id);
+  return candidates.map((candidate, index) => {
+    const { id } = candidate.part;
     const mark = marks[index]!;
     const state = candidateState({
-      part: row,
+      part: candidate,
       selected: selected.has(id),
       compatible: mark.compatible,
     });
@@ -118,9 +127,9 @@ function page(
 /**
  * A page of public parts. Without `only_compatible` the database sorts, counts and cuts the page
  * (one statement; with a build, a second one reads the build's parts and the page is marked).
- * With `only_compatible` and a build, what the rules read of every candidate (id, category,
- * specs, stock) is read in order, marked and filtered here — the rules run in TypeScript, once
- * per candidate — and a third statement reads the page's products.
+ * With `only_compatible` and a build, every candidate is read in order (readCandidates: its stock
+ * and status each time, its specs from this process's snapshot), marked and filtered here — the
+ * rules run in TypeScript, once per candidate — and a third statement reads the page's products.
  */
 export async function listProducts(db: Database, query: ProductListQuery): Promise<ProductList> {
   const context = requestContext(query);
@@ -132,25 +141,16 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
 
   if (query.only_compatible && query.build && query.build.length > 0) {
     const [candidates, buildParts] = await Promise.all([
-      db
-        .select({
-          id: parts.id,
-          title: parts.title,
-          category: parts.category,
-          specs: parts.specs,
-          stock: parts.stock,
-          status: parts.status,
-        })
-        .from(parts)
-        .innerJoin(
-          partPrices,
-          and(eq(partPrices.partId, parts.id), eq(partPrices.currency, context.currency)),
-        )
-        .where(where)
-        .orderBy(...order),
+      readCandidates(
+        db,
+        context,
+        { category: query.category, inStock: query.in_stock },
+        where,
+        order,
+      ),
       build!,
     ]);
-    const marks = markRows(candidates, buildParts);
+    const marks = markParts(candidates, buildParts);
     const kept = candidates.flatMap((row, index) =>
       marks[index]!.state === 'incompatible' ? [] : [{ id: row.id, mark: marks[index]! }],
     );
@@ -182,7 +182,12 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
     build,
   ]);
   const total = rows[0]?.total ?? (query.page > 1 ? await countProducts(db, context, where) : 0);
-  const marks = buildParts ? markRows(rows, buildParts) : undefined;
+  const marks = buildParts
+    ? markParts(
+        rows.map((row) => ({ part: toBuildPart(row, 1), stock: row.stock, status: row.status })),
+        buildParts,
+      )
+    : undefined;
   const items = rows.map((row, index) => {
     const product = toProduct(row, context);
     return marks ? { ...product, mark: marks[index]! } : product;
@@ -193,7 +198,7 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
 /**
  * A page of one category's parts found by search and facets (domain/catalogue/facets.ts), with
  * each facet's counts when asked. What the facets and rules read of every candidate of the
- * category is read in order (one statement), marked against the build when there is one, left
+ * category is read in order (readCandidates), marked against the build when there is one, left
  * out when incompatible with `only_compatible`, filtered and counted here; a second statement
  * reads the page's products. Statements don't grow with the page or the category.
  */
@@ -222,28 +227,19 @@ async function listFacetedProducts(
     });
   }
   const [candidates, buildParts] = await Promise.all([
-    db
-      .select({
-        id: parts.id,
-        title: parts.title,
-        brand: parts.brand,
-        category: parts.category,
-        specs: parts.specs,
-        stock: parts.stock,
-        status: parts.status,
-        price: partPrices.amount,
-      })
-      .from(parts)
-      .innerJoin(
-        partPrices,
-        and(eq(partPrices.partId, parts.id), eq(partPrices.currency, context.currency)),
-      )
-      .where(where)
-      .orderBy(...order),
+    readCandidates(db, context, { category, inStock: query.in_stock }, where, order),
     query.build && query.build.length > 0 ? loadBuild(db, query.build, 'build') : undefined,
   ]);
-  const marks = buildParts ? markRows(candidates, buildParts) : undefined;
-  const marked = candidates.map((row, index) => ({ ...row, mark: marks?.[index] }));
+  const marks = buildParts ? markParts(candidates, buildParts) : undefined;
+  const marked = candidates.map(({ id, price, brand, part }, index) => ({
+    id,
+    category,
+    brand,
+    title: part.title,
+    specs: part.specs,
+    price,
+    mark: marks?.[index],
+  }));
   const kept = query.only_compatible
     ? marked.filter((row) => row.mark?.state !== 'incompatible')
     : marked;

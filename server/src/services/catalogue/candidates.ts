@@ -1,0 +1,147 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { toBuildPart, type BuildPart } from '@pcshop/stores/domain';
+import type { CategorySlug } from '@pcshop/stores/schemas';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { partPrices, parts } from '../../db/schema/index';
+import type { RequestContext } from './context';
+
+/**
+ * What the rules and the facets read of a part that changes only when its row is rewritten (an
+ * import, a seed): its brand, and the part as the rules read it (id, title, category, specs).
+ */
+export interface CandidateFacts {
+  /** The row version these facts were read from (PostgreSQL's `xmin`). */
+  version: string;
+  brand: string;
+  part: BuildPart;
+}
+
+/** A candidate of a list: what changes often (stock, status, price), read on every request. */
+export interface Candidate extends Omit<CandidateFacts, 'version'> {
+  id: number;
+  stock: number;
+  status: 'public' | 'archived';
+  price: number;
+}
+
+/**
+ * The row's version: the id of the transaction that wrote it, changed by any update of the row
+ * whatever the writer (importer, seed, an order's stock, a test), so a snapshot keyed by it can't
+ * outlive the specifications it holds, in any number of API processes.
+ */
+const rowVersion = sql<string>`${parts}.xmin::text`;
+
+interface Snapshot {
+  facts: Map<number, CandidateFacts>;
+  /** The categories read whole once (`*`: every part), whose lists need no cold read. */
+  loaded: Set<string>;
+}
+
+/** Facts kept per database (each test file has its own), read again when a row's version moves. */
+const snapshots = new WeakMap<Database, Snapshot>();
+
+/** Beyond this many rows to read again, the whole category is read in one statement. */
+const REFRESH_BY_ID_LIMIT = 500;
+
+function snapshotOf(db: Database): Snapshot {
+  let snapshot = snapshots.get(db);
+  if (!snapshot) {
+    snapshot = { facts: new Map(), loaded: new Set() };
+    snapshots.set(db, snapshot);
+  }
+  return snapshot;
+}
+
+const factColumns = {
+  version: rowVersion,
+  brand: parts.brand,
+  title: parts.title,
+  category: parts.category,
+  specs: parts.specs,
+};
+
+type FactRow = { id: number; version: string; brand: string } & Parameters<typeof toBuildPart>[0];
+
+function keep(snapshot: Snapshot, row: FactRow): CandidateFacts {
+  const facts = { version: row.version, brand: row.brand, part: toBuildPart(row, 1) };
+  snapshot.facts.set(row.id, facts);
+  return facts;
+}
+
+/** Reads again the facts of `ids` (when they are many, of the whole category, or every part). */
+async function refresh(
+  db: Database,
+  snapshot: Snapshot,
+  ids: readonly number[],
+  category: CategorySlug | undefined,
+) {
+  const rows = await db
+    .select({ id: parts.id, ...factColumns })
+    .from(parts)
+    .where(
+      ids.length <= REFRESH_BY_ID_LIMIT
+        ? inArray(parts.id, [...ids])
+        : category
+          ? eq(parts.category, category)
+          : undefined,
+    );
+  for (const row of rows) keep(snapshot, row);
+}
+
+/**
+ * Every candidate of a list in order (`where`, `order`). The first list of a category in this
+ * process reads everything in one statement and keeps the facts. After that, one lean statement
+ * reads what changes often (stock, status, the price in the context's currency, the row's
+ * version) without the specs, and only the facts of rows rewritten since are read again, by a
+ * second statement.
+ */
+export async function readCandidates(
+  db: Database,
+  context: RequestContext,
+  scope: { category: CategorySlug | undefined; inStock: boolean },
+  where: SQL | undefined,
+  order: SQL[],
+): Promise<Candidate[]> {
+  const { category } = scope;
+  const snapshot = snapshotOf(db);
+  const key = category ?? '*';
+  const lean = {
+    id: parts.id,
+    version: rowVersion,
+    stock: parts.stock,
+    status: parts.status,
+    price: partPrices.amount,
+  };
+  const inOrder = <Query extends PgSelect>(query: Query) =>
+    query
+      .innerJoin(
+        partPrices,
+        and(eq(partPrices.partId, parts.id), eq(partPrices.currency, context.currency)),
+      )
+      .where(where)
+      .orderBy(...order);
+  if (!snapshot.loaded.has(key)) {
+    const rows = await inOrder(
+      db
+        .select({ ...lean, ...factColumns })
+        .from(parts)
+        .$dynamic(),
+    );
+    // In stock only, it read part of the category: the next full list reads it whole again.
+    if (!scope.inStock) snapshot.loaded.add(key);
+    return rows.map((row) => {
+      const { brand, part } = keep(snapshot, row);
+      return { id: row.id, stock: row.stock, status: row.status, price: row.price, brand, part };
+    });
+  }
+  const rows = await inOrder(db.select(lean).from(parts).$dynamic());
+  const stale = rows
+    .filter((row) => snapshot.facts.get(row.id)?.version !== row.version)
+    .map((row) => row.id);
+  if (stale.length > 0) await refresh(db, snapshot, stale, category);
+  return rows.flatMap(({ id, stock, status, price }) => {
+    const facts = snapshot.facts.get(id);
+    return facts ? [{ id, stock, status, price, brand: facts.brand, part: facts.part }] : [];
+  });
+}
