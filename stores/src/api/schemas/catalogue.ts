@@ -7,6 +7,7 @@ import {
 } from './common';
 import { parseFilter } from '../../domain/catalogue/facets';
 import { productMarkSchema } from './compatibility';
+import { controlFree } from './text';
 import { buildCodeSchema, partIdListSchema, partIdSchema, queryFlagSchema } from './ids';
 import { categorySlugSchema, specsSchemaByCategory, type CategorySlug } from './specs';
 import { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE } from '../constants/index';
@@ -107,10 +108,11 @@ export const productListQuerySchema = localeQuerySchema.extend({
   in_stock: queryFlagSchema.default(false),
   only_compatible: queryFlagSchema.default(false),
   build: buildCodeSchema.optional(),
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100).check(controlFree()).optional(),
   filter: z
     .string()
     .max(2000)
+    .check(controlFree())
     .transform((text, context) => {
       const filters = parseFilter(text);
       if (filters) return filters;
