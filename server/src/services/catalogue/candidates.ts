@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { toBuildPart, type BuildPart } from '@pcshop/stores/domain';
 import type { CategorySlug } from '@pcshop/stores/schemas';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { partPrices, parts } from '../../db/schema/index';
 import type { RequestContext } from './context';
@@ -43,6 +42,9 @@ const snapshots = new WeakMap<Database, Snapshot>();
 
 /** Beyond this many rows to read again, the whole category is read in one statement. */
 const REFRESH_BY_ID_LIMIT = 500;
+
+/** id, version, stock, status, price. */
+type LeanRow = [number, string, number, 'public' | 'archived', number];
 
 function snapshotOf(db: Database): Snapshot {
   let snapshot = snapshots.get(db);
@@ -106,28 +108,22 @@ export async function readCandidates(
   const { category } = scope;
   const snapshot = snapshotOf(db);
   const key = category ?? '*';
-  const lean = {
-    id: parts.id,
-    version: rowVersion,
-    stock: parts.stock,
-    status: parts.status,
-    price: partPrices.amount,
-  };
-  const inOrder = <Query extends PgSelect>(query: Query) =>
-    query
+  if (!snapshot.loaded.has(key)) {
+    const rows = await db
+      .select({
+        id: parts.id,
+        stock: parts.stock,
+        status: parts.status,
+        price: partPrices.amount,
+        ...factColumns,
+      })
+      .from(parts)
       .innerJoin(
         partPrices,
         and(eq(partPrices.partId, parts.id), eq(partPrices.currency, context.currency)),
       )
       .where(where)
       .orderBy(...order);
-  if (!snapshot.loaded.has(key)) {
-    const rows = await inOrder(
-      db
-        .select({ ...lean, ...factColumns })
-        .from(parts)
-        .$dynamic(),
-    );
     // In stock only, it read part of the category: the next full list reads it whole again.
     if (!scope.inStock) snapshot.loaded.add(key);
     return rows.map((row) => {
@@ -135,7 +131,22 @@ export async function readCandidates(
       return { id: row.id, stock: row.stock, status: row.status, price: row.price, brand, part };
     });
   }
-  const rows = await inOrder(db.select(lean).from(parts).$dynamic());
+  // Thousands of rows of five scalars come back as one JSON array in one row: parsed natively
+  // at once, rather than row by row by the driver and column by column by the query builder
+  // (together the largest cost of this call in a CPU profile).
+  const [answer] = (
+    (await db.execute(sql`
+      select coalesce(json_agg(json_build_array(
+        ${parts.id}, ${rowVersion}, ${parts.stock}, ${parts.status}, ${partPrices.amount}
+      ) order by ${sql.join(order, sql`, `)}), '[]')::text as rows
+      from ${parts}
+      inner join ${partPrices}
+        on ${partPrices.partId} = ${parts.id} and ${partPrices.currency} = ${context.currency}
+      where ${where ?? sql`true`}`)) as unknown as { rows: { rows: string }[] }
+  ).rows;
+  const rows = (JSON.parse(answer?.rows ?? '[]') as LeanRow[]).map(
+    ([id, version, stock, status, price]) => ({ id, version, stock, status, price }),
+  );
   const stale = rows
     .filter((row) => snapshot.facts.get(row.id)?.version !== row.version)
     .map((row) => row.id);
