@@ -144,15 +144,16 @@ export async function readCandidates(
         on ${partPrices.partId} = ${parts.id} and ${partPrices.currency} = ${context.currency}
       where ${where ?? sql`true`}`)) as unknown as { rows: { rows: string }[] }
   ).rows;
-  const rows = (JSON.parse(answer?.rows ?? '[]') as LeanRow[]).map(
-    ([id, version, stock, status, price]) => ({ id, version, stock, status, price }),
-  );
-  const stale = rows
-    .filter((row) => snapshot.facts.get(row.id)?.version !== row.version)
-    .map((row) => row.id);
+  const rows = JSON.parse(answer?.rows ?? '[]') as LeanRow[];
+  const stale: number[] = [];
+  for (const [id, version] of rows) {
+    if (snapshot.facts.get(id)?.version !== version) stale.push(id);
+  }
   if (stale.length > 0) await refresh(db, snapshot, stale, category);
-  return rows.flatMap(({ id, stock, status, price }) => {
+  const candidates: Candidate[] = [];
+  for (const [id, , stock, status, price] of rows) {
     const facts = snapshot.facts.get(id);
-    return facts ? [{ id, stock, status, price, brand: facts.brand, part: facts.part }] : [];
-  });
+    if (facts) candidates.push({ id, stock, status, price, brand: facts.brand, part: facts.part });
+  }
+  return candidates;
 }
