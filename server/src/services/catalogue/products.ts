@@ -154,22 +154,7 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
     const kept = candidates.flatMap((row, index) =>
       marks[index]!.state === 'incompatible' ? [] : [{ id: row.id, mark: marks[index]! }],
     );
-    const start = (query.page - 1) * query.per_page;
-    const shown = kept.slice(start, start + query.per_page);
-    const rows =
-      shown.length === 0
-        ? []
-        : await selectProducts(db, context).where(
-            inArray(
-              parts.id,
-              shown.map((item) => item.id),
-            ),
-          );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const items = shown.flatMap(({ id, mark }) => {
-      const row = byId.get(id);
-      return row ? [{ ...toProduct(row, context), mark }] : [];
-    });
+    const items = await productsOfPage(db, context, query, kept);
     return page(items, kept.length, query, context);
   }
 
@@ -244,26 +229,37 @@ async function listFacetedProducts(
     ? marked.filter((row) => row.mark?.state !== 'incompatible')
     : marked;
   const found = facetParts(category, kept, { ...filters, q: query.q });
+  const items = await productsOfPage(db, context, query, found.parts);
+  const list = page(items, found.parts.length, query, context);
+  return query.facets ? { ...list, facets: found.facets } : list;
+}
+
+/**
+ * The query's page of parts already chosen and ordered here (with their marks, when marked):
+ * one statement reads their products, in that order.
+ */
+async function productsOfPage(
+  db: Database,
+  context: RequestContext,
+  query: ProductListQuery,
+  chosen: readonly { id: number; mark?: ProductMark | undefined }[],
+): Promise<ProductList['items']> {
   const start = (query.page - 1) * query.per_page;
-  const shown = found.parts.slice(start, start + query.per_page);
-  const rows =
-    shown.length === 0
-      ? []
-      : await selectProducts(db, context).where(
-          inArray(
-            parts.id,
-            shown.map((item) => item.id),
-          ),
-        );
+  const shown = chosen.slice(start, start + query.per_page);
+  if (shown.length === 0) return [];
+  const rows = await selectProducts(db, context).where(
+    inArray(
+      parts.id,
+      shown.map((item) => item.id),
+    ),
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const items = shown.flatMap(({ id, mark }) => {
+  return shown.flatMap(({ id, mark }) => {
     const row = byId.get(id);
     if (!row) return [];
     const product = toProduct(row, context);
     return [mark ? { ...product, mark } : product];
   });
-  const list = page(items, found.parts.length, query, context);
-  return query.facets ? { ...list, facets: found.facets } : list;
 }
 
 /** The count of a page past the last one (no row carries it). */
