@@ -173,7 +173,7 @@ export class CandidateList {
   }
 
   clearFilters() {
-    this.filters = emptyFilters();
+    if (this.filtered || this.filters.q !== '') this.filters = emptyFilters();
     this.page = 1;
   }
 

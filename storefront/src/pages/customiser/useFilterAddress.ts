@@ -27,21 +27,19 @@ export function useFilterAddress(store: CustomiserStore) {
     () =>
       reaction(
         () => store.candidates.filters,
-        ({ q: text, values, ranges }) =>
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              const encoded = formatFilter({ values, ranges });
-              if (text.trim() === '' && encoded === '') next.delete('step');
-              else next.set('step', store.currentStep.category);
-              if (text.trim() === '') next.delete('q');
-              else next.set('q', text);
-              if (encoded === '') next.delete('filter');
-              else next.set('filter', encoded);
-              return next;
-            },
-            { replace: true },
-          ),
+        ({ q: text, values, ranges }) => {
+          // From the address as it is now: other hooks change it too (the build, the save).
+          const current = new URLSearchParams(window.location.search);
+          const next = new URLSearchParams(current);
+          const encoded = formatFilter({ values, ranges });
+          if (text.trim() === '' && encoded === '') next.delete('step');
+          else next.set('step', store.currentStep.category);
+          if (text.trim() === '') next.delete('q');
+          else next.set('q', text);
+          if (encoded === '') next.delete('filter');
+          else next.set('filter', encoded);
+          if (next.toString() !== current.toString()) setParams(next, { replace: true });
+        },
       ),
     [store, setParams],
   );
