@@ -1,6 +1,7 @@
 import { configure } from 'mobx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
+import { endpoints } from '../api/endpoints';
 import { ApiRefusal } from '../api/refusal';
 import type { OrderDetails, OrderLine } from '../api/schemas/index';
 import { OrdersStore } from './OrdersStore';
@@ -76,7 +77,7 @@ function setup(answerReview: () => Response = () => Response.json({})) {
       const { pathname } = new URL(request.url);
       const body = request.method === 'POST' ? await request.clone().text() : '';
       calls.push(`${request.method} ${pathname}${body ? ` ${body}` : ''}`);
-      if (pathname === '/api/orders') {
+      if (pathname === endpoints.orders.path) {
         return Response.json({ items: [], total: 0, page: 1, perPage: 10, pages: 0 });
       }
       const id = Number(pathname.split('/')[3]);

@@ -1,6 +1,7 @@
 import { configure } from 'mobx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
+import { endpoints } from '../api/endpoints';
 import type { OrderDetails, OrderLine } from '../api/schemas/index';
 import { OrdersStore } from './OrdersStore';
 
@@ -72,7 +73,8 @@ function setup() {
       calls.push(
         `${request.method} ${url.pathname}${url.searchParams.has('list') ? `?list=${url.searchParams.get('list')}&page=${url.searchParams.get('page')}` : ''}`,
       );
-      if (url.pathname === '/api/orders') return Response.json(page(url.searchParams.get('list')!));
+      if (url.pathname === endpoints.orders.path)
+        return Response.json(page(url.searchParams.get('list')!));
       if (url.pathname === '/api/order/7') return Response.json(details());
       if (url.pathname === '/api/order/7/item/70') {
         return Response.json({
