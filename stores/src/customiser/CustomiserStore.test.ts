@@ -100,6 +100,15 @@ describe('CustomiserStore', () => {
     expect(other.total).toBe(first.total);
   });
 
+  it('leaves the opened draft as soon as a shared build is being opened', async () => {
+    const store = new CustomiserStore({ catalogue: catalogue(), storage: memoryStorage() });
+    store.setDraftId(7);
+    const opening = store.openCode(store.code);
+    expect(store.draftId).toBeNull();
+    await opening;
+    expect(store.draftId).toBeNull();
+  });
+
   it('pre-selects a model, after the discount warning when the model is discounted', async () => {
     const models = {
       forge: {

@@ -326,13 +326,16 @@ export class CustomiserStore {
     });
   }
 
-  /** Opens a shared link's build exactly. */
+  /**
+   * Opens a shared link's build exactly. It leaves the opened draft and model at once, not when
+   * the parts have been read: a save asked for meanwhile must not take the draft's name.
+   */
   async openCode(code: string): Promise<void> {
-    await this.loadLines(decodeBuild(code));
     inAction('CustomiserStore.openCode', () => {
       this.reference = null;
       this.draftId = null;
     });
+    await this.loadLines(decodeBuild(code));
   }
 
   /**
