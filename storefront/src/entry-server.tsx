@@ -16,6 +16,7 @@ import {
   type RenderedRedirect,
 } from '@pcshop/stores/domain';
 import { App } from './App';
+import { Hydrated } from './ssr/Hydrated';
 import { createI18n } from './i18n/createI18n';
 import { isPageHandle } from './routes/pageHandle';
 import { routesFor } from './routes/routes';
@@ -78,6 +79,8 @@ export async function render(
       <ServerHeadContext.Provider value={head}>
         <App root={root} i18n={i18n}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
+          {/* As in the browser: the same children, so that every useId matches when hydrated. */}
+          <Hydrated />
         </App>
       </ServerHeadContext.Provider>,
       // Every Suspense boundary in place, however large: React would otherwise send a large one

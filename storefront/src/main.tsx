@@ -104,8 +104,8 @@ export async function startShop() {
     console.error('Starting the session failed', error);
   });
   // Read alongside the page's code, so that a captcha form paints with its widget's room kept.
-  // A page the server rendered has no captcha form (those are rendered in the browser) and
-  // starts without asking the API anything.
+  // A page the server rendered starts without asking the API anything: a captcha form's
+  // settings came with it.
   if (!payload) void root.captcha.known();
   await nextTask();
   const [i18n, prepared] = await Promise.all([

@@ -136,6 +136,8 @@ test('a server-rendered page starts without the schemas, Radix or the customiser
   await page.getByRole('option', { name: 'Price: low to high' }).click();
   await expect(page).toHaveURL(/sort=price_asc/);
   expect(scripts).toContain('SelectListbox');
+  // The select drawn anew once loaded keeps the server's ids: its label still names it.
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Price: low to high');
   // An answer from the network is parsed with its schema, fetched for it.
   await page.getByRole('link', { name: 'Games', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -145,6 +147,35 @@ test('a server-rendered page starts without the schemas, Radix or the customiser
   await page.getByRole('link', { name: 'Build your own' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => scripts).toContain('BuilderStores');
+});
+
+test('the forms, the customiser and the system summary come from the server whole, in their edition', async ({
+  page,
+  request,
+}) => {
+  const pages = [
+    ['/login', 'Log in'],
+    ['/login/reset', 'Forgot your password?'],
+    ['/register', 'Create an account'],
+    ['/create-password/a-token', 'Create your password'],
+    ['/contact-us', 'Contact us'],
+    ['/builds-by-fps?game=cyberpunk-2077&resolution=1440p&fps=144', 'Find a PC by FPS'],
+    ['/custom-pc-builder/customiser?step=gpu', 'Build your PC'],
+    ['/system-summary', 'System summary'],
+    ['/de/register', 'Konto erstellen'],
+  ] as const;
+  for (const [path, title] of pages) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root" data-hydrating>');
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${title.replace(/[?]/g, '\\?')}</h1>`));
+  }
+  // The customiser arrives with its step's parts, and the browser takes it over as it is.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/custom-pc-builder/customiser?step=gpu');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await expect(page.getByRole('heading', { level: 2, name: /graphics card/i })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('without JavaScript the catalogue still reads and links on', async ({ browser }) => {

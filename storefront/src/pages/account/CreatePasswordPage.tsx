@@ -9,6 +9,7 @@ import { NewPasswordForm } from './NewPasswordForm';
 import { useFormText } from './useFormText';
 import * as styles from './account.css';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
+import type { PageHandle } from '../../routes/pageHandle';
 
 /**
  * `/create-password/{token}`: the link of the registration email sets the first password, then
@@ -56,3 +57,6 @@ export function CreatePasswordPage() {
 }
 
 export { CreatePasswordPage as Component };
+
+/** The server renders the form; the token is checked when the password is sent. */
+export const handle: PageHandle = { serverRender: true };

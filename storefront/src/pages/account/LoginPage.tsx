@@ -28,6 +28,7 @@ import { useFormText } from './useFormText';
 import { usePasswordField } from './usePasswordField';
 import * as styles from './account.css';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
+import type { PageHandle } from '../../routes/pageHandle';
 
 function LoginForm() {
   const { session } = useStores();
@@ -124,3 +125,6 @@ export function LoginPage() {
 }
 
 export { LoginPage as Component };
+
+/** The server renders the form for a visitor without a session (a signed-in one goes on). */
+export const handle: PageHandle = { serverRender: true };

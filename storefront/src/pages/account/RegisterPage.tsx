@@ -23,6 +23,7 @@ import { AnonymousOnly, RETURN_PARAM, safeReturnPath } from './guards';
 import { useFormText } from './useFormText';
 import * as styles from './account.css';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
+import type { PageHandle } from '../../routes/pageHandle';
 
 type ConsentName = 'terms' | 'privacy' | 'marketing';
 
@@ -144,3 +145,9 @@ export function RegisterPage() {
 }
 
 export { RegisterPage as Component };
+
+/** The server renders the form with its captcha's room kept: the captcha settings come first. */
+export const handle: PageHandle = {
+  serverRender: true,
+  preload: ({ captcha }) => captcha.known(),
+};

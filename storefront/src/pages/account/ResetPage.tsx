@@ -22,6 +22,7 @@ import { NewPasswordForm } from './NewPasswordForm';
 import { useFormText } from './useFormText';
 import * as styles from './account.css';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
+import type { PageHandle } from '../../routes/pageHandle';
 
 /** Forgot password: asks for the email, answers the same whether or not it has an account. */
 function AskForReset() {
@@ -130,3 +131,9 @@ export function ResetPage() {
 }
 
 export { ResetPage as Component };
+
+/** The server renders the form with its captcha's room kept: the captcha settings come first. */
+export const handle: PageHandle = {
+  serverRender: true,
+  preload: ({ captcha }) => captcha.known(),
+};

@@ -2,7 +2,7 @@ import { useEffect, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { Button, FpsBuildCard, Select, Skeleton } from '@pcshop/design-system';
-import { fpsTargets, type FpsCardView } from '@pcshop/stores';
+import { fpsTargets, type CatalogueStore, type FpsCardView } from '@pcshop/stores';
 import { resolutions, resolutionSchema, type Resolution } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { useDocumentMeta } from '../useDocumentMeta';
@@ -10,12 +10,28 @@ import * as styles from './catalogue.css';
 import { resolutionLabel } from './resolution';
 import { LoadError, PageHeader, useCatalogue, useModelSpecs } from './shared';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
+import type { PageHandle } from '../../routes/pageHandle';
 
 const tierTitle = {
   'best-match': 'fps.bestMatch',
   'level-up': 'fps.levelUp',
   ultimate: 'fps.ultimate',
 } as const;
+
+/** The games, and the cards of the game and target the address asks for (when it names a game). */
+function showQuery(catalogue: CatalogueStore, query: URLSearchParams): Promise<unknown> {
+  const games = catalogue.loadGames();
+  const resolution = resolutionSchema.safeParse(query.get('resolution'));
+  const fps = Number(query.get('fps'));
+  const game = query.get('game');
+  if (!game) return games;
+  catalogue.setFpsForm({
+    game,
+    ...(resolution.success ? { resolution: resolution.data } : {}),
+    ...(Number.isInteger(fps) && fps > 0 ? { fps } : {}),
+  });
+  return Promise.all([games, catalogue.findBuildsByFps()]);
+}
 
 /** `/builds-by-fps?game=…&resolution=1440p&fps=144`: the three cards for a game and a target. */
 export const BuildsByFpsPage = observer(function BuildsByFpsPage() {
@@ -28,19 +44,7 @@ export const BuildsByFpsPage = observer(function BuildsByFpsPage() {
 
   const search = params.toString();
   useEffect(() => {
-    void catalogue.loadGames();
-    const query = new URLSearchParams(search);
-    const resolution = resolutionSchema.safeParse(query.get('resolution'));
-    const fps = Number(query.get('fps'));
-    const game = query.get('game');
-    if (game) {
-      catalogue.setFpsForm({
-        game,
-        ...(resolution.success ? { resolution: resolution.data } : {}),
-        ...(Number.isInteger(fps) && fps > 0 ? { fps } : {}),
-      });
-      void catalogue.findBuildsByFps();
-    }
+    void showQuery(catalogue, new URLSearchParams(search));
   }, [catalogue, search, country, currency]);
 
   const games = catalogue.gamesResource.data?.items ?? [];
@@ -188,3 +192,9 @@ function FpsCard({
 }
 
 export { BuildsByFpsPage as Component };
+
+/** The server renders the form, and the cards of the game the address names. */
+export const handle: PageHandle = {
+  serverRender: true,
+  preload: ({ catalogue }, { search }) => showQuery(catalogue, search),
+};

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compareStructural, computed } from 'mobx';
+import { compareStructural, computed, when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
 import {
@@ -34,11 +34,13 @@ import { DraftActions } from './DraftActions';
 import { PhoneBuildBar } from './PhoneBuildBar';
 import { ShareLink } from './ShareLink';
 import { issueText } from './issueText';
-import { useCustomiserStart } from './useCustomiserStart';
-import { useFilterAddress } from './useFilterAddress';
+import { openFromAddress, useCustomiserStart } from './useCustomiserStart';
+import { applyFilterAddress, useFilterAddress } from './useFilterAddress';
 import { StepFilters, StepSearch } from './StepFilters';
 import * as styles from './CustomiserPage.css';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
+import type { PageHandle } from '../../routes/pageHandle';
+import { useServerHead } from '../../ssr/documentHead';
 
 const SUMMARY_ID = 'build-summary';
 
@@ -52,7 +54,8 @@ export const CustomiserPage = observer(function CustomiserPage() {
   useCustomiserStart(store);
   useFilterAddress(store);
 
-  const shareUrl = `${window.location.origin}${path('/custom-pc-builder/customiser')}?build=${store.code}`;
+  const origin = useServerHead()?.origin ?? window.location.origin;
+  const shareUrl = `${origin}${path('/custom-pc-builder/customiser')}?build=${store.code}`;
 
   return (
     <div className={styles.page}>
@@ -362,3 +365,29 @@ const PartCard = observer(function PartCard({
 });
 
 export { CustomiserPage as Component };
+
+/**
+ * The server renders the customiser as the address opens it (a shared build, a model, a step with
+ * its search and filters) with that step's parts; a guest's own build comes back in the browser.
+ */
+export const handle: PageHandle = {
+  serverRender: true,
+  preload: async (root, { search }) => {
+    const { customiser } = await root.builder();
+    await openFromAddress(customiser, {
+      build: search.get('build'),
+      reference: search.get('reference'),
+    });
+    applyFilterAddress(customiser, {
+      step: search.get('step'),
+      q: search.get('q'),
+      filter: search.get('filter'),
+    });
+    const step = customiser.currentStep.category;
+    await Promise.all([
+      customiser.loadGames(),
+      customiser.candidates.load(step),
+      when(() => !customiser.candidates.loading.has(step)),
+    ]);
+  },
+};

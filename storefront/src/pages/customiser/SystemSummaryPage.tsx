@@ -9,6 +9,7 @@ import { AddBuildToCart } from './AddBuildToCart';
 import { BuildSummary } from './BuildSummary';
 import * as styles from './CustomiserPage.css';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
+import type { PageHandle } from '../../routes/pageHandle';
 
 /** `/system-summary`: the whole build, its problems, its price and adding it to the cart. */
 export const SystemSummaryPage = observer(function SystemSummaryPage() {
@@ -45,3 +46,12 @@ export const SystemSummaryPage = observer(function SystemSummaryPage() {
 });
 
 export { SystemSummaryPage as Component };
+
+/** The server renders the page around an empty build: a guest's own build comes back in the browser. */
+export const handle: PageHandle = {
+  serverRender: true,
+  preload: async (root) => {
+    const { customiser } = await root.builder();
+    await customiser.loadGames();
+  },
+};

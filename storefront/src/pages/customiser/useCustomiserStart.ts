@@ -2,6 +2,15 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CustomiserStore } from '@pcshop/stores/builder';
 
+/** Opens the shared build or the model an address names, if it names one. */
+export async function openFromAddress(
+  store: CustomiserStore,
+  { build, reference }: { build: string | null; reference: string | null },
+): Promise<void> {
+  if (build !== null) await store.openCode(build);
+  else if (reference) await store.startFromModel(reference);
+}
+
 /**
  * Starts the customiser from the address: `?build=<code>` opens a shared build exactly,
  * `?reference=<model>` pre-selects a model's parts (a discounted one asks first); otherwise the
@@ -15,8 +24,7 @@ export function useCustomiserStart(store: CustomiserStore) {
   useEffect(() => {
     let cancelled = false;
     const start = async () => {
-      if (build !== null) await store.openCode(build);
-      else if (reference) await store.startFromModel(reference);
+      await openFromAddress(store, { build, reference });
       if (cancelled) return;
       await store.restore();
       if (build !== null || reference) {

@@ -4,6 +4,17 @@ import { useSearchParams } from 'react-router';
 import { customiserSteps, formatFilter, parseFilter } from '@pcshop/stores/domain';
 import type { CustomiserStore } from '@pcshop/stores/builder';
 
+/** Opens the step and sets the search and facet choices an address names. */
+export function applyFilterAddress(
+  store: CustomiserStore,
+  { step, q, filter }: { step: string | null; q: string | null; filter: string | null },
+) {
+  const parsed = filter === null ? null : parseFilter(filter);
+  const index = customiserSteps.findIndex((each) => each.category === step);
+  if (index >= 0) store.goToStep(index);
+  if (q !== null || parsed) store.candidates.setFilters({ q: q ?? '', ...parsed });
+}
+
 /**
  * Keeps the step's search and facet choices in the address with the step they belong to
  * (`?step=gpu&q=…&filter=…`, the products API's own parameters), so a reload or a shared link
@@ -16,10 +27,7 @@ export function useFilterAddress(store: CustomiserStore) {
   const filter = params.get('filter');
 
   useEffect(() => {
-    const parsed = filter === null ? null : parseFilter(filter);
-    const index = customiserSteps.findIndex((each) => each.category === step);
-    if (index >= 0) store.goToStep(index);
-    if (q !== null || parsed) store.candidates.setFilters({ q: q ?? '', ...parsed });
+    applyFilterAddress(store, { step, q, filter });
     // Read once, when the page opens: afterwards the store leads and the address follows.
   }, [store]);
 

@@ -22,6 +22,7 @@ import { useApiForm } from '../../forms/useApiForm';
 import { useEditionPath } from '../../navigation/useEditionPath';
 import { useDocumentMeta } from '../useDocumentMeta';
 import * as styles from './site.css';
+import type { PageHandle } from '../../routes/pageHandle';
 
 const emptyForm: ContactTicketRequest = {
   full_name: '',
@@ -156,3 +157,9 @@ export const ContactPage = observer(function ContactPage() {
 });
 
 export { ContactPage as Component };
+
+/** The server renders the form with its captcha's room kept: the captcha settings come first. */
+export const handle: PageHandle = {
+  serverRender: true,
+  preload: ({ captcha }) => captcha.known(),
+};
