@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { compareShallow, computed, makeAutoObservable, observableShallow } from 'mobx';
 import { inAction } from '../inAction';
 import type { SortOption } from '../api/schemas/common';
 import type { CategorySlug } from '../api/schemas/specs';
@@ -57,7 +57,13 @@ export class CandidateList {
   ) {
     makeAutoObservable<CandidateList, 'deps' | 'context'>(
       this,
-      { deps: false, context: false },
+      {
+        deps: false,
+        context: false,
+        // Parts are answers, never changed in place: kept as they came, read without a proxy.
+        byCategory: observableShallow,
+        eligible: computed({ equals: compareShallow }),
+      },
       { autoBind: true },
     );
   }
@@ -76,11 +82,23 @@ export class CandidateList {
     return new Map(markCandidates(this.context.build, candidates).map((mark) => [mark.id, mark]));
   }
 
+  /** How many of each of the current step's parts the build holds. */
+  get amounts(): Map<string, number> {
+    return new Map(
+      this.context
+        .linesOf(this.context.currentStep.category)
+        .map((line) => [line.part.id, line.amount]),
+    );
+  }
+
   /** One candidate's card against the current build: its state, the reasons, its amount. */
   cardOf(part: CustomiserPart): CandidateCard {
     const mark = this.marks.get(part.id);
     const amount =
-      this.context.linesOf(part.category).find((line) => line.part.id === part.id)?.amount ?? 0;
+      part.category === this.context.currentStep.category
+        ? (this.amounts.get(part.id) ?? 0)
+        : (this.context.linesOf(part.category).find((line) => line.part.id === part.id)?.amount ??
+          0);
     const state = candidateState({
       part,
       selected: amount > 0,
@@ -106,32 +124,47 @@ export class CandidateList {
   }
 
   /**
-   * The step's cards the toggles, the search and the facets let through, and each facet's counts
-   * among the cards the other choices leave (the same module the products API counts with).
+   * The step's parts the toggles let through, in the catalogue's order. Compared part by part: a
+   * change of the build that lets the same parts through (every toggle off) counts nothing again.
    */
-  get found(): { cards: CandidateCard[]; facets: FacetCounts[] } {
-    const cards = sortBy(this.current, this.sort, (part) => part)
-      .map((part) => this.cardOf(part))
-      .filter(
-        (card) =>
-          (!this.onlyCompatible || card.state !== 'incompatible') &&
-          (!this.onlyInStock || card.state !== 'out_of_stock'),
+  get eligible(): CustomiserPart[] {
+    if (!this.onlyCompatible && !this.onlyInStock) return this.current;
+    return this.current.filter((part) => {
+      const state = this.cardOf(part).state;
+      return (
+        (!this.onlyCompatible || state !== 'incompatible') &&
+        (!this.onlyInStock || state !== 'out_of_stock')
       );
-    const cardOf = new Map(cards.map((card) => [card.part, card]));
-    const found = facetParts(
-      this.context.currentStep.category,
-      cards.map((card) => card.part),
-      this.filters,
-    );
-    return { cards: found.parts.map((part) => cardOf.get(part)!), facets: found.facets };
+    });
   }
 
+  /**
+   * The parts the search and the facets let through, and each facet's counts among the parts the
+   * other choices leave (the same module the products API counts with). Not ordered: a new sort
+   * order counts nothing again.
+   */
+  get faceted(): { passing: Set<CustomiserPart>; facets: FacetCounts[] } {
+    const found = facetParts(this.context.currentStep.category, this.eligible, this.filters);
+    return { passing: new Set(found.parts), facets: found.facets };
+  }
+
+  get sorted(): CustomiserPart[] {
+    return sortBy(this.current, this.sort, (part) => part);
+  }
+
+  /** The parts shown, in the chosen order. */
+  get shown(): CustomiserPart[] {
+    const { passing } = this.faceted;
+    return this.sorted.filter((part) => passing.has(part));
+  }
+
+  /** The cards shown, in the chosen order. */
   get cards(): CandidateCard[] {
-    return this.found.cards;
+    return this.shown.map((part) => this.cardOf(part));
   }
 
   get facets(): FacetCounts[] {
-    return this.found.facets;
+    return this.faceted.facets;
   }
 
   /** Whether any search or facet choice narrows the step. */
@@ -178,12 +211,13 @@ export class CandidateList {
   }
 
   get pageCount(): number {
-    return Math.max(1, Math.ceil(this.cards.length / PAGE_SIZE));
+    return Math.max(1, Math.ceil(this.shown.length / PAGE_SIZE));
   }
 
-  get pageCards(): CandidateCard[] {
+  /** The parts of the page shown; each card is checked on its own (`cardOf`). */
+  get pageParts(): CustomiserPart[] {
     const page = Math.min(this.page, this.pageCount);
-    return this.cards.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+    return this.shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   }
 
   setSort(sort: SortOption) {
@@ -202,7 +236,10 @@ export class CandidateList {
   }
 
   setPage(page: number) {
-    this.page = Math.min(Math.max(1, Math.floor(page)), this.pageCount);
+    // The first page needs no count: a step change or a new filter doesn't sort and count the
+    // parts in the click's own task, only the page rendered next does.
+    const wanted = Math.max(1, Math.floor(page));
+    this.page = wanted === 1 ? 1 : Math.min(wanted, this.pageCount);
   }
 
   /** Loads a step's parts once (again after a failure). */

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { inAction } from '../inAction';
 import type { GameSummary, Resolution, GameProfile } from '../api/schemas/games';
 import type { CategorySlug, SpecsByCategory } from '../api/schemas/specs';
@@ -92,7 +92,15 @@ export class CustomiserStore {
     this.candidates = new CandidateList(deps, this);
     makeAutoObservable<CustomiserStore, 'deps' | 'stopPersisting' | 'restoring'>(
       this,
-      { deps: false, candidates: false, stopPersisting: false, restoring: false },
+      {
+        deps: false,
+        candidates: false,
+        stopPersisting: false,
+        restoring: false,
+        // Replaced whole on every change, never changed in place: read without a proxy.
+        lines: observableRef,
+        games: observableRef,
+      },
       { autoBind: true },
     );
   }

@@ -188,7 +188,7 @@ const StepParts = observer(function StepParts({ store }: { store: CustomiserStor
           <Inline space="small" alignY="center">
             <Spinner label={t('list.loading')} />
           </Inline>
-        ) : candidates.cards.length === 0 ? (
+        ) : candidates.shown.length === 0 ? (
           candidates.filtered ? (
             <Alert
               tone="info"
@@ -205,15 +205,15 @@ const StepParts = observer(function StepParts({ store }: { store: CustomiserStor
         ) : (
           <>
             <Text size="small" tone="muted" aria-live="polite">
-              {t('list.count', { count: candidates.cards.length })}
+              {t('list.count', { count: candidates.shown.length })}
             </Text>
             <ul
               className={styles.cards}
               aria-label={t('list.label', { step: t(`steps.${step.category}`) })}
             >
-              {candidates.pageCards.map((card) => (
-                <li key={card.part.id}>
-                  <PartCard store={store} part={card.part} />
+              {candidates.pageParts.map((part) => (
+                <li key={part.id}>
+                  <PartCard store={store} part={part} />
                 </li>
               ))}
             </ul>
