@@ -1,5 +1,6 @@
 import { compareShallow, computed, makeAutoObservable, observableShallow } from 'mobx';
 import { inAction } from '../inAction';
+import { memoOfTwo } from './memoOfTwo';
 import type { SortOption } from '../api/schemas/common';
 import type { CategorySlug } from '../api/schemas/specs';
 import { candidateState, type CandidateState } from '../domain/build/candidateState';
@@ -50,16 +51,30 @@ export class CandidateList {
   byCategory = new Map<CategorySlug, CustomiserPart[]>();
   loading = new Set<CategorySlug>();
   failed = new Set<CategorySlug>();
+  /**
+   * What each step's parts gave, kept while those parts, that build and those choices are the
+   * ones shown: going back to a step sorts, checks and counts nothing again.
+   */
+  private readonly memo = {
+    marks: memoOfTwo<BuildPart[], CustomiserPart[], Map<string, CandidateMark>>(),
+    faceted: memoOfTwo<
+      CustomiserPart[],
+      Required<PartFilters>,
+      { passing: Set<CustomiserPart>; facets: FacetCounts[] }
+    >(),
+    sorted: memoOfTwo<CustomiserPart[], SortOption, CustomiserPart[]>(),
+  };
 
   constructor(
     private readonly deps: Pick<CustomiserDependencies, 'catalogue' | 'log'>,
     private readonly context: CandidateContext,
   ) {
-    makeAutoObservable<CandidateList, 'deps' | 'context'>(
+    makeAutoObservable<CandidateList, 'deps' | 'context' | 'memo'>(
       this,
       {
         deps: false,
         context: false,
+        memo: false,
         // Parts are answers, never changed in place: kept as they came, read without a proxy.
         byCategory: observableShallow,
         eligible: computed({ equals: compareShallow }),
@@ -78,8 +93,10 @@ export class CandidateList {
 
   /** Each candidate of the current step checked against the build (only the rules it touches). */
   get marks(): Map<string, CandidateMark> {
-    const candidates = this.current.map((part) => toBuildPart(part, 1));
-    return new Map(markCandidates(this.context.build, candidates).map((mark) => [mark.id, mark]));
+    return this.memo.marks(this.context.build, this.current, (build, parts) => {
+      const candidates = parts.map((part) => toBuildPart(part, 1));
+      return new Map(markCandidates(build, candidates).map((mark) => [mark.id, mark]));
+    });
   }
 
   /** How many of each of the current step's parts the build holds. */
@@ -144,12 +161,17 @@ export class CandidateList {
    * order counts nothing again.
    */
   get faceted(): { passing: Set<CustomiserPart>; facets: FacetCounts[] } {
-    const found = facetParts(this.context.currentStep.category, this.eligible, this.filters);
-    return { passing: new Set(found.parts), facets: found.facets };
+    const category = this.context.currentStep.category;
+    return this.memo.faceted(this.eligible, this.filters, (parts, filters) => {
+      const found = facetParts(category, parts, filters);
+      return { passing: new Set(found.parts), facets: found.facets };
+    });
   }
 
   get sorted(): CustomiserPart[] {
-    return sortBy(this.current, this.sort, (part) => part);
+    return this.memo.sorted(this.current, this.sort, (parts, sort) =>
+      sortBy(parts, sort, (part) => part),
+    );
   }
 
   /** The parts shown, in the chosen order. */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { Button, Checkbox, TextField } from '@pcshop/design-system';
@@ -38,6 +39,7 @@ export const StepSearch = observer(function StepSearch({ store }: { store: Custo
 export const StepFilters = observer(function StepFilters({ store }: { store: CustomiserStore }) {
   const { t } = useTranslation('customiser');
   const { candidates } = store;
+  const [open, setOpen] = useState(false);
   const chosen = Object.values(candidates.filters.values).reduce(
     (sum, ticked) => sum + ticked.length,
     0,
@@ -49,15 +51,22 @@ export const StepFilters = observer(function StepFilters({ store }: { store: Cus
   );
   if (facets.length === 0) return null;
   return (
-    <details className={styles.filters}>
+    <details
+      className={styles.filters}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className={styles.filtersSummary}>
         {chosen > 0 ? t('facets.titleChosen', { count: chosen }) : t('facets.title')}
       </summary>
-      <div className={styles.facets}>
-        {facets.map((facet) => (
-          <Facet key={facet.key} store={store} facet={facet} />
-        ))}
-      </div>
+      {/* Hundreds of choices on a big step: made only when asked for, not on every step change. */}
+      {open && (
+        <div className={styles.facets}>
+          {facets.map((facet) => (
+            <Facet key={facet.key} store={store} facet={facet} />
+          ))}
+        </div>
+      )}
       {candidates.filtered && (
         <Button tone="secondary" size="small" onClick={candidates.clearFilters}>
           {t('facets.clear')}
@@ -120,6 +129,7 @@ const Facet = observer(function Facet({
     );
   }
   const ticked = new Set((candidates.filters.values[facet.key] ?? []).map(String));
+  const counted = new Intl.NumberFormat(locale);
   const valueText = (value: FacetValue) =>
     facet.key === 'brand' ? String(value) : factValue(tc, locale, category, facet.key, value);
   return (
@@ -131,7 +141,7 @@ const Facet = observer(function Facet({
             <Checkbox
               label={t('facets.value', {
                 value: valueText(value),
-                parts: new Intl.NumberFormat(locale).format(count),
+                parts: counted.format(count),
               })}
               checked={ticked.has(String(value))}
               onCheckedChange={(checked) => candidates.setValue(facet.key, value, checked)}
