@@ -16,7 +16,7 @@ const indexHtml = `<!doctype html>
   </body>
 </html>`;
 
-const css = `@font-face{src:url(/assets/space-grotesk-latin-wght-normal-X1.woff2)}.page{color:red}`;
+const css = `@font-face{src:url(/assets/space-grotesk-latin-wght-normal-X1.woff2)}@font-face{src:url(/assets/inter-latin-wght-normal-Y2.woff2)}.page{color:red}`;
 
 /**
  * A stand-in for the storefront's server bundle: it reads the API through the fetch it is given
@@ -89,12 +89,12 @@ describe('pages rendered on the server', () => {
     expect(response.body).not.toContain('<title>Rigsmith</title>');
   });
 
-  it('puts the stylesheet in the page and preloads the heading font', async () => {
+  it('puts the stylesheet in the page and preloads the heading and text fonts', async () => {
     const response = await page('/games');
     expect(response.body).toContain(`<style>${css}</style>`);
     expect(response.body).not.toContain('href="/assets/style-abc.css"');
     expect(response.body).toContain(
-      '<link rel="preload" href="/assets/space-grotesk-latin-wght-normal-X1.woff2" as="font" type="font/woff2" crossorigin>',
+      '<link rel="preload" href="/assets/space-grotesk-latin-wght-normal-X1.woff2" as="font" type="font/woff2" crossorigin><link rel="preload" href="/assets/inter-latin-wght-normal-Y2.woff2" as="font" type="font/woff2" crossorigin><style>',
     );
   });
 

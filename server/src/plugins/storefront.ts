@@ -69,18 +69,27 @@ function inlineStylesheets(html: string, root: string): string {
       const file = path.join(root, href);
       if (!existsSync(file)) return link;
       const css = readFileSync(file, 'utf8');
-      return `${headingFontPreload(css)}<style>${css}</style>`;
+      return `${fontPreloads(css)}<style>${css}</style>`;
     },
   );
 }
 
+/** The Latin faces of the headings and of the text, each a file of the build's assets. */
+const LATIN_FACES = [
+  /\/assets\/space-grotesk-latin-wght-normal-[\w-]+\.woff2/,
+  /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2/,
+];
+
 /**
- * Preloads the Latin heading face: headings wrap differently in the fallback font, and a late
- * swap would move everything below them (layout shift). Body text reflows within its box.
+ * Preloads the Latin heading and text faces: text wraps differently in the fallback font, and a
+ * face that arrives after the first paint moves everything below the text it re-wraps (a page's
+ * lead paragraph moved the sections under it: layout shift).
  */
-function headingFontPreload(css: string): string {
-  const href = /\/assets\/space-grotesk-latin-wght-normal-[\w-]+\.woff2/.exec(css)?.[0];
-  return href ? `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>` : '';
+function fontPreloads(css: string): string {
+  return LATIN_FACES.map((face) => face.exec(css)?.[0])
+    .filter((href) => href !== undefined)
+    .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
 }
 
 /**
