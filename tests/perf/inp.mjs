@@ -39,11 +39,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { shopServer } from './shopServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const staticDir = path.resolve(root, process.env.STATIC_DIR ?? 'storefront/dist');
@@ -107,18 +107,6 @@ async function admin(statement) {
   }
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Runs a command to its end; its standard output, or an error with what it printed. */
 function run(command, args, options) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -171,56 +159,14 @@ async function prepareDatabase() {
   return url;
 }
 
-async function waitForHealth(base, server, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The shop stopped (exit ${server.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet: try again shortly.
-    }
-    await sleep(500);
-  }
-  throw new Error(`The shop did not answer ${base}/api/health within ${timeoutMs / 1000} s`);
-}
-
-/** The built shop on the scratch database, as lighthouse.mjs starts it. */
+/** The built shop on the scratch database. */
 async function startShop(databaseUrl) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rigsmith-inp-'));
-  const server = spawn('pnpm', ['--filter', '@pcshop/server', 'start'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      STATIC_DIR: staticDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  cleanups.push(async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-        await Promise.race([exited, sleep(10_000)]);
-      } catch {
-        // Already stopped.
-      }
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  await waitForHealth(base, server);
-  return base;
+  const shop = await shopServer(root, staticDir, { databaseUrl });
+  cleanups.push(() => shop.remove());
+  await shop.start();
+  return shop.base;
 }
 
-/** Each step's candidates as the products API counts them (what the customiser loads). */
 async function stepCounts(base) {
   const counts = [];
   for (const step of steps) {

@@ -3,10 +3,8 @@
  * shared start-up of the build, and customers, carts and orders made through the shop's own API
  * (as the e2e tests make them), with the emailed links read from the development outbox.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import ts from 'typescript';
@@ -101,75 +99,6 @@ export function startupScripts(staticDir) {
 export function gzipBytes(staticDir, file) {
   const full = path.join(staticDir, file);
   return existsSync(full) ? gzipSync(readFileSync(full), { level: 9 }).length : 0;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * The built shop on a free port, with an embedded database in a temporary folder: started,
- * stopped and started again on the same data, and removed with it.
- */
-export async function shopServer(root, staticDir) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rigsmith-lighthouse-'));
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    STATIC_DIR: staticDir,
-    LOG_LEVEL: 'warn',
-    // The outbox gives the emailed links; a login per run exceeds the per-address login limit.
-    DEV_OUTBOX: 'true',
-    RATE_LIMIT_SCALE: '100',
-  };
-  let server = null;
-  async function stop() {
-    if (server === null || server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    process.kill(-server.pid, 'SIGTERM');
-    await exited;
-  }
-  return {
-    base,
-    env,
-    async start() {
-      server = spawn('pnpm', ['--filter', '@pcshop/server', 'start'], {
-        cwd: root,
-        env,
-        stdio: ['ignore', 'inherit', 'inherit'],
-        detached: true,
-      });
-      const deadline = Date.now() + 120_000;
-      while (Date.now() < deadline) {
-        if (server.exitCode !== null)
-          throw new Error(`The server stopped (exit ${server.exitCode})`);
-        try {
-          if ((await fetch(`${base}/api/health`)).ok) return;
-        } catch {
-          // Not listening yet: try again shortly.
-        }
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      throw new Error(`The server did not answer ${base}/api/health within 120 s`);
-    },
-    stop,
-    async remove() {
-      await stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** A new tab holding exactly the state of the run: no other cookie or storage of the shop. */
