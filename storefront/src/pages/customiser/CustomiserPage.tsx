@@ -374,10 +374,11 @@ export const handle: PageHandle = {
   serverRender: true,
   preload: async (root, { search }) => {
     const { customiser } = await root.builder();
-    await openFromAddress(customiser, {
-      build: search.get('build'),
-      reference: search.get('reference'),
-    });
+    await openFromAddress(
+      customiser,
+      { build: search.get('build'), reference: search.get('reference') },
+      { preload: true },
+    );
     applyFilterAddress(customiser, {
       step: search.get('step'),
       q: search.get('q'),
