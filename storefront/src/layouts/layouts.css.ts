@@ -16,8 +16,13 @@ export const skipLink = style({
   selectors: { '&:focus': { top: vars.space.small } },
 });
 
+/**
+ * At least a screen tall, so that the footer starts below the first screen: a page whose content
+ * arrives after its first render (a signed-in page, the confirmation) grows without moving it.
+ */
 export const main = style({
   flex: 1,
+  minHeight: '100vh',
   width: '100%',
   maxWidth: '80rem',
   margin: '0 auto',

@@ -27,7 +27,8 @@ const AccountArea = observer(function AccountArea() {
           <Heading level={1}>
             {account.name ? t('area.greeting', { name: account.name }) : t('area.title')}
           </Heading>
-          {account.user && <Text tone="muted">{account.user.email}</Text>}
+          {/* The line is kept while the user loads, so the tabs under it don't move. */}
+          <Text tone="muted">{account.user?.email ?? '\u00a0'}</Text>
         </Stack>
         <Tabs.Root
           value={current.id}
