@@ -117,7 +117,9 @@ test('the browser takes the page over without asking again, and it works', async
 
 test('a server-rendered page starts without the schemas, Radix or the customiser, which load when needed', async ({
   page,
+  expectFailedLoad,
 }) => {
+  expectFailedLoad({ url: '/no-such-page', status: 404 });
   const scripts: string[] = [];
   page.on('request', (request) => {
     const name =
@@ -126,11 +128,14 @@ test('a server-rendered page starts without the schemas, Radix or the customiser
       )?.[1];
     if (name) scripts.push(name);
   });
-  await page.goto('/gaming-pcs');
-  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
-  await page.waitForLoadState('networkidle');
-  // Its answers came with the page (parsed by the render); its sort select and menus are unused.
-  expect(scripts).toEqual([]);
+  // Their answers came with the pages (parsed by the render); the sort select and menus are
+  // unused, and a CMS path is known to be a page's slug or not without them.
+  for (const path of ['/about-us', '/no-such-page', '/gaming-pcs']) {
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+    await page.waitForLoadState('networkidle');
+    expect(scripts, path).toEqual([]);
+  }
 
   await page.getByRole('combobox', { name: 'Sort by' }).click();
   await page.getByRole('option', { name: 'Price: low to high' }).click();

@@ -1,9 +1,8 @@
 import { makeAutoObservable, observable } from 'mobx';
 import { Resource } from '../async/Resource';
 import type { ApiClient } from '../api/client';
-import { loadSchemas } from '../api/answers';
 import { callApi, requestApi } from '../api/call';
-import { hasControlCharacters } from '../api/constants/index';
+import { hasControlCharacters, isCmsSlug } from '../api/constants/index';
 import { isRefusal, sameOriginPath } from '../api/refusal';
 import type { CmsPage } from '../api/schemas/cms';
 import type { CountryCode } from '../api/schemas/common';
@@ -90,7 +89,7 @@ export class CmsStore {
 
   /** The page of that slug; none for paths that can't be a slug, and never the home page. */
   private async findPage(path: string): Promise<CmsPage | null> {
-    if (!(await loadSchemas()).cmsSlugSchema.safeParse(path).success) return null;
+    if (!isCmsSlug(path)) return null;
     try {
       const page = await callApi(this.deps.api, 'cmsPage', { params: { slug: path } });
       return page.meta.type === 'home' ? null : page;

@@ -14,3 +14,10 @@ export type TextKind = keyof typeof controlFreeText;
 /** Whether `value` holds a control character a text of that kind refuses. */
 export const hasControlCharacters = (value: string, kind: TextKind = 'line') =>
   !controlFreeText[kind].test(value);
+
+/** A CMS page's slug: lower-case words joined by `-`, at most 100 characters. */
+export const cmsSlug = { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, maxLength: 100 } as const;
+
+/** Whether a path can be a CMS page's slug (the schema's rule, without loading zod). */
+export const isCmsSlug = (path: string) =>
+  path.length <= cmsSlug.maxLength && cmsSlug.pattern.test(path);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cmsSlug } from '../constants/index';
 import { plainText } from './text';
 
 /** The kinds of CMS page the shop has; the footer finds e.g. terms and conditions by type. */
@@ -48,8 +49,8 @@ export type CmsPageContent = z.infer<typeof cmsPageContentSchema>;
 
 export const cmsSlugSchema = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a page slug (lower-case words joined by -)')
-  .max(100);
+  .regex(cmsSlug.pattern, 'Expected a page slug (lower-case words joined by -)')
+  .max(cmsSlug.maxLength);
 export const cmsPageParamsSchema = z.object({ slug: cmsSlugSchema });
 
 export const cmsPageMetaSchema = z.object({
