@@ -88,5 +88,6 @@ export { CART_KEY, MAX_LINE_AMOUNT, type CartEntry } from './cart/localLines';
 export type { CartNotice } from './cart/notice';
 export { storageEventSignal, type StorageEventSource } from './cart/tabSignal';
 export { ApiRefusal, NetworkFailure, isRefusal } from './api/refusal';
+export { loadSchemas, type ApiSchemas } from './api/answers';
 export { Operation } from './async/Operation';
 export { callApi, requestApi, type ApiAnswer, type ApiInput } from './api/call';

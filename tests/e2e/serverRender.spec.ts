@@ -154,6 +154,26 @@ test('a server-rendered page starts without the schemas, Radix or the customiser
   await expect.poll(() => scripts).toContain('BuilderStores');
 });
 
+test('a form loads zod and its schema when the shopper starts filling it, not with the page', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/assets\/(schemas|zod)-[\w-]+\.js$/.exec(request.url())?.[1];
+    if (name) scripts.push(name);
+  });
+  await page.goto('/login');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+
+  await page.getByRole('textbox', { name: 'Email address' }).focus();
+  await expect.poll(() => [...scripts].sort()).toEqual(['schemas', 'zod']);
+  // The schema checks the form as before.
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('This is a required field').first()).toBeVisible();
+});
+
 test('the forms, the customiser and the system summary come from the server whole, in their edition', async ({
   page,
   request,

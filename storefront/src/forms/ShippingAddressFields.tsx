@@ -10,11 +10,11 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { AddressFields, Combobox } from '@pcshop/design-system';
 import { useStores } from '@pcshop/stores/react';
-import {
-  countryCodeSchema,
-  type CountryCode,
-  type ShippingAddressInput,
-  type ShippingAddressValues,
+import { countryCodes } from '@pcshop/stores/constants';
+import type {
+  CountryCode,
+  ShippingAddressInput,
+  ShippingAddressValues,
 } from '@pcshop/stores/schemas';
 
 /** The shipping countries, named in the page's language. */
@@ -22,7 +22,7 @@ export function useCountryNames() {
   const { i18n } = useTranslation();
   return useMemo(() => {
     const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
-    return countryCodeSchema.options.map((code) => ({
+    return countryCodes.map((code) => ({
       value: code,
       label: names.of(code) ?? code,
     }));

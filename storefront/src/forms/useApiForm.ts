@@ -5,20 +5,47 @@ import {
   type DefaultValues,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormProps,
 } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { focusFirstInvalid } from '@pcshop/design-system';
-import { ApiRefusal, NetworkFailure } from '@pcshop/stores';
+import { ApiRefusal, NetworkFailure, loadSchemas, type ApiSchemas } from '@pcshop/stores';
 import type { z } from 'zod';
 import { refusedFields, useRefusalText } from './refusalText';
 import { reveal } from './reveal';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
+/** A form's schema, picked from the shared ones (and zod) once they are loaded. */
+export type PickFormSchema<Schema extends FormSchema> = (all: ApiSchemas) => Schema;
+
+/** The picked schema's resolver, made once per picker: every form of a kind shares it. */
+const resolvers = new WeakMap<PickFormSchema<FormSchema>, Promise<Resolver<FieldValues>>>();
+
+function resolverOf<Schema extends FormSchema>(
+  pick: PickFormSchema<Schema>,
+): Promise<Resolver<FieldValues>> {
+  let resolver = resolvers.get(pick as PickFormSchema<FormSchema>);
+  if (!resolver) {
+    resolver = Promise.all([loadSchemas(), import('@hookform/resolvers/zod')]).then(
+      ([all, { zodResolver }]) => zodResolver(pick(all)) as unknown as Resolver<FieldValues>,
+    );
+    resolvers.set(pick as PickFormSchema<FormSchema>, resolver);
+  }
+  return resolver;
+}
+
+/** A resolver that checks with the picked schema once it is loaded. */
+function lazyResolver<Schema extends FormSchema>(
+  pick: PickFormSchema<Schema>,
+): Resolver<FieldValues> {
+  return async (values, context, options) => (await resolverOf(pick))(values, context, options);
+}
+
 /**
- * A form over a shared zod schema whose submit sends a call: react-hook-form's API plus the
+ * A form over a shared zod schema (`pick`, a function of module scope that picks it from the
+ * shared ones) whose submit sends a call: react-hook-form's API plus the
  * outcome of the last submit. `submit(send)` runs `send(values)`; when it rejects, each refused
  * field the form holds a value for (its `validation:*` message) goes on that field and the first
  * in page order is focused, else the refusal's text (`failure`) is shown in the form's
@@ -28,7 +55,7 @@ type FormSchema = z.ZodType<FieldValues, FieldValues>;
  * resolves too, so such forms say what they sent from `send` itself.
  */
 export function useApiForm<Schema extends FormSchema>(
-  schema: Schema,
+  pick: PickFormSchema<Schema>,
   defaultValues: DefaultValues<z.input<Schema>>,
   options: Omit<
     UseFormProps<z.input<Schema>, unknown, z.output<Schema>>,
@@ -39,7 +66,9 @@ export function useApiForm<Schema extends FormSchema>(
   const refusalText = useRefusalText();
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     ...options,
-    resolver: zodResolver(schema),
+    // zod and the schemas load when the form is first checked (or first focused, below), not
+    // with the page: building them is one of the longest tasks a phone runs as a page starts.
+    resolver: lazyResolver(pick) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>,
     defaultValues,
     shouldFocusError: false,
   });
@@ -51,6 +80,14 @@ export function useApiForm<Schema extends FormSchema>(
   const errorRef = useRef<HTMLDivElement>(null);
   /** Where the last submit sends focus once its outcome is on the page. */
   const attention = useRef<'fields' | 'failure'>('fields');
+
+  // The shopper starting to fill the form fetches what checks it.
+  useEffect(() => {
+    const form = formRef.current;
+    const prepare = () => void resolverOf(pick);
+    form?.addEventListener('focusin', prepare, { once: true });
+    return () => form?.removeEventListener('focusin', prepare);
+  }, [pick]);
 
   // submitCount changes with react-hook-form's last update of a submit, after `send` settled.
   useEffect(() => {

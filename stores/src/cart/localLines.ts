@@ -1,4 +1,4 @@
-import { MAX_PART_AMOUNT } from '../domain/build/limits';
+import { MAX_BASKET_AMOUNT, MAX_BASKET_LINES } from '../api/constants/index';
 import type { KeyValueStorage } from '../platform';
 
 /** Where a guest's cart lines are kept (local storage), as `[{ product, amount }]`. */
@@ -10,10 +10,10 @@ export interface CartEntry {
   amount: number;
 }
 
-/** The most units of one line (the basket's `MAX_BASKET_AMOUNT`, without loading zod). */
-export const MAX_LINE_AMOUNT = MAX_PART_AMOUNT;
-/** The most lines of one cart (the basket's `MAX_BASKET_LINES`). */
-export const MAX_LINES = 50;
+/** The most units of one line. */
+export const MAX_LINE_AMOUNT = MAX_BASKET_AMOUNT;
+/** The most lines of one cart. */
+export const MAX_LINES = MAX_BASKET_LINES;
 
 /**
  * The shapes of a product id (`123`, `pc-45`, `model-<slug>`), checked cheaply at start-up: the

@@ -12,12 +12,9 @@ import {
   Stack,
   Text,
 } from '@pcshop/design-system';
-import {
-  fieldLimits,
-  shippingAddressInputSchema,
-  type CountryCode,
-  type ShippingAddress,
-} from '@pcshop/stores/schemas';
+import type { ApiSchemas } from '@pcshop/stores';
+import { fieldLimits } from '@pcshop/stores/constants';
+import type { CountryCode, ShippingAddress } from '@pcshop/stores/schemas';
 import { Operation } from '@pcshop/stores';
 import { useStores } from '@pcshop/stores/react';
 import { useRefusalText } from '../../forms/refusalText';
@@ -95,7 +92,7 @@ function AddAddressForm({ country }: { country: CountryCode }) {
     succeeded,
     formRef,
     errorRef,
-  } = useApiForm(shippingAddressInputSchema, empty);
+  } = useApiForm(pickAddressSchema, empty);
   const onSubmit = submit(async (values) => {
     await account.addAddress(values);
     reset(empty);
@@ -119,6 +116,7 @@ function AddAddressForm({ country }: { country: CountryCode }) {
   );
 }
 
+const pickAddressSchema = (all: ApiSchemas) => all.shippingAddressInputSchema;
 /** Saved shipping addresses: at most 6, one the default; the server refuses a seventh. */
 export const AddressBook = observer(function AddressBook() {
   const { account, edition } = useStores();

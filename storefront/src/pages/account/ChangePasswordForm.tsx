@@ -7,12 +7,13 @@ import {
   PasswordField,
   Stack,
 } from '@pcshop/design-system';
-import { changePasswordFormSchema } from '@pcshop/stores/schemas';
+import type { ApiSchemas } from '@pcshop/stores';
 import { useStores } from '@pcshop/stores/react';
 import { useApiForm } from '../../forms/useApiForm';
 import { useFormText } from './useFormText';
 import { usePasswordField } from './usePasswordField';
 
+const pickChangePasswordSchema = (all: ApiSchemas) => all.changePasswordFormSchema;
 /** The profile tab's password change: the current password, then the new one twice. */
 export function ChangePasswordForm() {
   const { account } = useStores();
@@ -28,7 +29,7 @@ export function ChangePasswordForm() {
     succeeded,
     formRef,
     errorRef,
-  } = useApiForm(changePasswordFormSchema, {
+  } = useApiForm(pickChangePasswordSchema, {
     old_password: '',
     password: '',
     password_confirmation: '',

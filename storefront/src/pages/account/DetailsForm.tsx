@@ -9,16 +9,14 @@ import {
   Stack,
   TextField,
 } from '@pcshop/design-system';
-import { accountUserPatchSchema, type AccountUser } from '@pcshop/stores/schemas';
+import type { ApiSchemas } from '@pcshop/stores';
+import type { AccountUser } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { useApiForm } from '../../forms/useApiForm';
 import { useFormText } from './useFormText';
 
-const detailsSchema = accountUserPatchSchema.pick({
-  full_name: true,
-  date_of_birth: true,
-  mobile_number: true,
-});
+const pickDetailsSchema = (all: ApiSchemas) =>
+  all.accountUserPatchSchema.pick({ full_name: true, date_of_birth: true, mobile_number: true });
 
 /** The profile tab's personal details: name, date of birth, mobile number. */
 export function DetailsForm({ user }: { user: AccountUser }) {
@@ -33,7 +31,7 @@ export function DetailsForm({ user }: { user: AccountUser }) {
     succeeded,
     formRef,
     errorRef,
-  } = useApiForm(detailsSchema, {
+  } = useApiForm(pickDetailsSchema, {
     full_name: user.full_name ?? '',
     date_of_birth: user.date_of_birth ?? '',
     mobile_number: user.mobile_number ?? '',

@@ -1,10 +1,12 @@
 import { Controller } from 'react-hook-form';
 import { Alert, Button, Card, Checkbox, FormError, Heading, Stack } from '@pcshop/design-system';
-import { emailPreferencesSchema, type EmailPreferences } from '@pcshop/stores/schemas';
+import type { ApiSchemas } from '@pcshop/stores';
+import type { EmailPreferences } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { useApiForm } from '../../forms/useApiForm';
 import { useFormText } from './useFormText';
 
+const pickPreferencesSchema = (all: ApiSchemas) => all.emailPreferencesSchema;
 /** The profile tab's email preferences: order and marketing notifications. */
 export function EmailPreferencesForm({ preferences }: { preferences: EmailPreferences }) {
   const { account } = useStores();
@@ -17,7 +19,7 @@ export function EmailPreferencesForm({ preferences }: { preferences: EmailPrefer
     succeeded,
     formRef,
     errorRef,
-  } = useApiForm(emailPreferencesSchema, preferences);
+  } = useApiForm(pickPreferencesSchema, preferences);
   const onSubmit = submit((values) => account.updateUser({ email_preferences: values }));
   const box = (name: keyof EmailPreferences, label: string) => (
     <Controller

@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@pcshop/design-system';
-import { loginRequestSchema } from '@pcshop/stores/schemas';
+import type { ApiSchemas } from '@pcshop/stores';
 import { useStores } from '@pcshop/stores/react';
 import { useApiForm } from '../../forms/useApiForm';
 import { useEditionPath } from '../../navigation/useEditionPath';
@@ -47,7 +47,7 @@ function LoginForm() {
     failure,
     formRef,
     errorRef,
-  } = useApiForm(loginRequestSchema, { email: '', password: '', remember: false });
+  } = useApiForm(pickLoginSchema, { email: '', password: '', remember: false });
   useDocumentMeta(t('login.metaTitle'), t('login.metaDescription'));
 
   const onSubmit = submit((values) =>
@@ -126,5 +126,6 @@ export function LoginPage() {
 
 export { LoginPage as Component };
 
+const pickLoginSchema = (all: ApiSchemas) => all.loginRequestSchema;
 /** The server renders the form for a visitor without a session (a signed-in one goes on). */
 export const handle: PageHandle = { serverRender: true };

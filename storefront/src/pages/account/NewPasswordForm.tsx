@@ -1,5 +1,5 @@
 import { Button, FormError, PasswordField, Stack } from '@pcshop/design-system';
-import { createPasswordFormSchema } from '@pcshop/stores/schemas';
+import type { ApiSchemas } from '@pcshop/stores';
 import { useApiForm } from '../../forms/useApiForm';
 import { useFormText } from './useFormText';
 import { usePasswordField } from './usePasswordField';
@@ -10,6 +10,7 @@ interface NewPasswordFormProps {
   onSubmit(password: string): Promise<void>;
 }
 
+const pickNewPasswordSchema = (all: ApiSchemas) => all.createPasswordFormSchema;
 /** A new password typed twice, checked against source document §5 as it is typed. */
 export function NewPasswordForm({ submitLabel, onSubmit }: NewPasswordFormProps) {
   const { t } = useFormText();
@@ -22,7 +23,7 @@ export function NewPasswordForm({ submitLabel, onSubmit }: NewPasswordFormProps)
     failure,
     formRef,
     errorRef,
-  } = useApiForm(createPasswordFormSchema, { password: '', password_confirmation: '' });
+  } = useApiForm(pickNewPasswordSchema, { password: '', password_confirmation: '' });
   const submitPassword = submit((values) => onSubmit(values.password));
 
   return (

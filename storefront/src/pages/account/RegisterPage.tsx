@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@pcshop/design-system';
-import { registerRequestSchema } from '@pcshop/stores/schemas';
+import type { ApiSchemas } from '@pcshop/stores';
 import { useStores } from '@pcshop/stores/react';
 import { CaptchaSlot } from '../../captcha/CaptchaSlot';
 import { useFormCaptcha } from '../../captcha/useFormCaptcha';
@@ -45,7 +45,7 @@ function RegisterForm() {
     failure,
     formRef,
     errorRef,
-  } = useApiForm(registerRequestSchema, {
+  } = useApiForm(pickRegisterSchema, {
     email: '',
     // Terms and privacy start unticked: the schema asks for `true` and says they are required.
     consents: { marketing: false },
@@ -146,6 +146,7 @@ export function RegisterPage() {
 
 export { RegisterPage as Component };
 
+const pickRegisterSchema = (all: ApiSchemas) => all.registerRequestSchema;
 /** The server renders the form with its captcha's room kept: the captcha settings come first. */
 export const handle: PageHandle = {
   serverRender: true,

@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@pcshop/design-system';
-import { askForPasswordResetRequestSchema } from '@pcshop/stores/schemas';
+import type { ApiSchemas } from '@pcshop/stores';
 import { useStores } from '@pcshop/stores/react';
 import { CaptchaSlot } from '../../captcha/CaptchaSlot';
 import { useFormCaptcha } from '../../captcha/useFormCaptcha';
@@ -24,6 +24,7 @@ import * as styles from './account.css';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 import type { PageHandle } from '../../routes/pageHandle';
 
+const pickResetSchema = (all: ApiSchemas) => all.askForPasswordResetRequestSchema;
 /** Forgot password: asks for the email, answers the same whether or not it has an account. */
 function AskForReset() {
   const { account } = useStores();
@@ -38,7 +39,7 @@ function AskForReset() {
     failure,
     formRef,
     errorRef,
-  } = useApiForm(askForPasswordResetRequestSchema, { email: '' });
+  } = useApiForm(pickResetSchema, { email: '' });
 
   const onSubmit = submit(async (values) => {
     if (!captcha.readyToSend()) return;

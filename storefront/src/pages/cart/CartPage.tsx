@@ -15,7 +15,8 @@ import {
   type CouponStatus,
 } from '@pcshop/design-system';
 import type { CartCouponState, CartLine as CartLineData } from '@pcshop/stores';
-import { MAX_BASKET_AMOUNT, type BasketItem } from '@pcshop/stores/schemas';
+import { MAX_BASKET_AMOUNT } from '@pcshop/stores/constants';
+import type { BasketItem } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 import { useEditionPath } from '../../navigation/useEditionPath';

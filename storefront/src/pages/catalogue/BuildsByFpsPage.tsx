@@ -3,7 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { Button, FpsBuildCard, Select, Skeleton } from '@pcshop/design-system';
 import { fpsTargets, type CatalogueStore, type FpsCardView } from '@pcshop/stores';
-import { resolutions, resolutionSchema, type Resolution } from '@pcshop/stores/schemas';
+import { resolutions } from '@pcshop/stores/constants';
+import type { Resolution } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { useDocumentMeta } from '../useDocumentMeta';
 import * as styles from './catalogue.css';
@@ -21,13 +22,13 @@ const tierTitle = {
 /** The games, and the cards of the game and target the address asks for (when it names a game). */
 function showQuery(catalogue: CatalogueStore, query: URLSearchParams): Promise<unknown> {
   const games = catalogue.loadGames();
-  const resolution = resolutionSchema.safeParse(query.get('resolution'));
+  const resolution = resolutions.find((known) => known === query.get('resolution'));
   const fps = Number(query.get('fps'));
   const game = query.get('game');
   if (!game) return games;
   catalogue.setFpsForm({
     game,
-    ...(resolution.success ? { resolution: resolution.data } : {}),
+    ...(resolution ? { resolution } : {}),
     ...(Number.isInteger(fps) && fps > 0 ? { fps } : {}),
   });
   return Promise.all([games, catalogue.findBuildsByFps()]);

@@ -12,7 +12,8 @@ import {
   Spinner,
 } from '@pcshop/design-system';
 import { ApiRefusal, type ShippingChoice } from '@pcshop/stores';
-import { shippingAddressInputSchema, type ShippingAddress } from '@pcshop/stores/schemas';
+import type { ApiSchemas } from '@pcshop/stores';
+import type { ShippingAddress } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { useRefusalText } from '../../forms/refusalText';
 import {
@@ -30,6 +31,7 @@ import { stagePath, useGoToStage } from './stagePath';
 import * as cartStyles from '../cart/cart.css';
 import * as styles from './checkout.css';
 
+const pickAddressSchema = (all: ApiSchemas) => all.shippingAddressInputSchema;
 /** The refusals of `to_order` the checkout explains (the others read as the generic message). */
 const orderRefusals = [
   'out_of_stock',
@@ -58,7 +60,7 @@ export const ShippingStage = observer(function ShippingStage() {
   }, [cart]);
   const [picked, setPicked] = useState<string | null>(null);
   const [keep, setKeep] = useState(true);
-  const form = useApiForm(shippingAddressInputSchema, emptyShippingAddress(edition.country));
+  const form = useApiForm(pickAddressSchema, emptyShippingAddress(edition.country));
 
   const saved = account.addresses;
   const preselected = saved.find((address) => address.is_default) ?? saved[0];

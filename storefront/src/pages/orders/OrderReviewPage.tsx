@@ -4,11 +4,8 @@ import { Navigate, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Alert, Heading, Link, ReviewForm, Spinner, Stack, Text } from '@pcshop/design-system';
-import {
-  orderReviewRequestSchema,
-  type OrderDetails,
-  type OrderLine,
-} from '@pcshop/stores/schemas';
+import type { ApiSchemas } from '@pcshop/stores';
+import type { OrderDetails, OrderLine } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { useApiForm } from '../../forms/useApiForm';
 import { useEditionPath } from '../../navigation/useEditionPath';
@@ -21,6 +18,7 @@ import { OrderDetailsLink, ReviewLink } from './OrderLinks';
 import { orderReviewPath } from './orderReviewPath';
 import * as styles from './orders.css';
 
+const pickReviewSchema = (all: ApiSchemas) => all.orderReviewRequestSchema;
 /** A positive whole number from the query, or null. */
 const idParam = (value: string | null) => {
   const id = Number(value);
@@ -169,7 +167,7 @@ const ReviewFormSection = observer(function ReviewFormSection() {
   const { orders } = useStores();
   const review = orders.review;
   const { register, control, fieldError, submit, failure, formRef, errorRef } = useApiForm(
-    orderReviewRequestSchema,
+    pickReviewSchema,
     { item: review.itemId ?? 0, title: '', text: '' },
   );
   const submittedRef = useRef<HTMLDivElement>(null);

@@ -14,7 +14,8 @@ import {
   TextField,
   Textarea,
 } from '@pcshop/design-system';
-import { contactTicketRequestSchema, type ContactTicketRequest } from '@pcshop/stores/schemas';
+import type { ApiSchemas } from '@pcshop/stores';
+import type { ContactTicketRequest } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { CaptchaSlot } from '../../captcha/CaptchaSlot';
 import { useFormCaptcha } from '../../captcha/useFormCaptcha';
@@ -33,6 +34,7 @@ const emptyForm: ContactTicketRequest = {
   privacy: false,
 };
 
+const pickContactSchema = (all: ApiSchemas) => all.contactTicketRequestSchema;
 /** `/contact-us`: the contact form (source document §2, §3, §5) and its success message. */
 export const ContactPage = observer(function ContactPage() {
   const { contact } = useStores();
@@ -42,7 +44,7 @@ export const ContactPage = observer(function ContactPage() {
   useDocumentMeta(t('contact.metaTitle'), t('contact.metaDescription'));
 
   const { register, control, reset, fieldError, submit, failure, formRef, errorRef } = useApiForm(
-    contactTicketRequestSchema,
+    pickContactSchema,
     emptyForm,
   );
   const successRef = useRef<HTMLHeadingElement>(null);

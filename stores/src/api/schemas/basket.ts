@@ -7,7 +7,7 @@ import {
 } from './common';
 import { couponCodeSchema } from './coupons';
 import { partAmountSchema, partIdSchema, slugSchema } from './ids';
-import { MAX_PART_AMOUNT } from '../../domain/build/limits';
+import { MAX_BASKET_LINES } from '../constants/index';
 
 /**
  * What a basket line holds, by its product id (one string, the same in the signed-in basket, the
@@ -32,10 +32,7 @@ export const basketProductIdSchema = z.union([
 ]);
 export type BasketProductId = z.infer<typeof basketProductIdSchema>;
 
-/** The most units of one line: the customiser's per-part maximum, one rule for every line. */
-export const MAX_BASKET_AMOUNT = MAX_PART_AMOUNT;
-/** The most lines (different products) in one basket or one guest summary. */
-export const MAX_BASKET_LINES = 50;
+export { MAX_BASKET_AMOUNT, MAX_BASKET_LINES } from '../constants/index';
 
 /** How many of a line's product: a whole number from 1 to MAX_BASKET_AMOUNT. */
 export const basketAmountSchema = partAmountSchema;
