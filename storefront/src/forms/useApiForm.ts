@@ -30,6 +30,11 @@ function resolverOf<Schema extends FormSchema>(
   if (!resolver) {
     resolver = Promise.all([loadSchemas(), import('@hookform/resolvers/zod')]).then(
       ([all, { zodResolver }]) => zodResolver(pick(all)) as unknown as Resolver<FieldValues>,
+      (error: unknown) => {
+        // A chunk that failed to load is asked for again at the next check.
+        resolvers.delete(pick as PickFormSchema<FormSchema>);
+        throw error;
+      },
     );
     resolvers.set(pick as PickFormSchema<FormSchema>, resolver);
   }

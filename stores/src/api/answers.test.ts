@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readAnswer, type ApiSchemas } from './answers';
 import { createApiClient } from './client';
 import { answerFrom, type ApiAnswers } from './prefetch';
@@ -36,5 +36,25 @@ describe('readAnswer', () => {
       { 'GET /api/currencies?country=GB&currency=GBP': { status: 200, body: recorded } },
     );
     await expect(readAnswer(api.get('api/currencies'), pickCurrencies)).resolves.toEqual(recorded);
+  });
+});
+
+describe('loadSchemas', () => {
+  afterEach(() => {
+    vi.doUnmock('./schemas/index');
+    vi.resetModules();
+  });
+
+  it('asks for the schemas again after a load that failed, instead of failing for good', async () => {
+    vi.resetModules();
+    vi.doMock('./schemas/index', () => {
+      throw new Error('The connection was lost');
+    });
+    const { loadSchemas } = await import('./answers');
+    await expect(loadSchemas()).rejects.toThrow();
+
+    vi.doUnmock('./schemas/index');
+    const schemas = await loadSchemas();
+    expect(schemas.cmsSlugSchema.safeParse('faq').success).toBe(true);
   });
 });

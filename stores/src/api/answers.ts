@@ -19,7 +19,11 @@ let schemas: Promise<ApiSchemas> | null = null;
  * start-up scripts: building them is one of the longest tasks a phone runs while a page starts.
  */
 export function loadSchemas(): Promise<ApiSchemas> {
-  schemas ??= import('./schemas/index');
+  schemas ??= import('./schemas/index').catch((error: unknown) => {
+    // A chunk that failed to load (a lost connection) is asked for again by the next answer.
+    schemas = null;
+    throw error;
+  });
   return schemas;
 }
 
