@@ -21,22 +21,22 @@ type FormSchema = z.ZodType<FieldValues, FieldValues>;
 export type PickFormSchema<Schema extends FormSchema> = (all: ApiSchemas) => Schema;
 
 /** The picked schema's resolver, made once per picker: every form of a kind shares it. */
-const resolvers = new WeakMap<PickFormSchema<FormSchema>, Promise<Resolver<FieldValues>>>();
+const resolvers = new WeakMap<object, Promise<Resolver<FieldValues>>>();
 
 function resolverOf<Schema extends FormSchema>(
   pick: PickFormSchema<Schema>,
 ): Promise<Resolver<FieldValues>> {
-  let resolver = resolvers.get(pick as PickFormSchema<FormSchema>);
+  let resolver = resolvers.get(pick);
   if (!resolver) {
     resolver = Promise.all([loadSchemas(), import('@hookform/resolvers/zod')]).then(
       ([all, { zodResolver }]) => zodResolver(pick(all)) as unknown as Resolver<FieldValues>,
       (error: unknown) => {
         // A chunk that failed to load is asked for again at the next check.
-        resolvers.delete(pick as PickFormSchema<FormSchema>);
+        resolvers.delete(pick);
         throw error;
       },
     );
-    resolvers.set(pick as PickFormSchema<FormSchema>, resolver);
+    resolvers.set(pick, resolver);
   }
   return resolver;
 }
