@@ -10,6 +10,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { AddressFields, Combobox } from '@pcshop/design-system';
 import { useStores } from '@pcshop/stores/react';
+import type { ApiSchemas } from '@pcshop/stores';
 import { countryCodes } from '@pcshop/stores/constants';
 import type {
   CountryCode,
@@ -28,6 +29,9 @@ export function useCountryNames() {
     }));
   }, [i18n.language]);
 }
+
+/** The schema a new shipping address is checked with (see `useApiForm`). */
+export const pickShippingAddressSchema = (all: ApiSchemas) => all.shippingAddressInputSchema;
 
 /** A blank address in the edition's country. */
 export const emptyShippingAddress = (country: CountryCode): ShippingAddressInput => ({

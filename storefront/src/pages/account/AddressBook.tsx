@@ -12,7 +12,6 @@ import {
   Stack,
   Text,
 } from '@pcshop/design-system';
-import type { ApiSchemas } from '@pcshop/stores';
 import { fieldLimits } from '@pcshop/stores/constants';
 import type { CountryCode, ShippingAddress } from '@pcshop/stores/schemas';
 import { Operation } from '@pcshop/stores';
@@ -20,6 +19,7 @@ import { useStores } from '@pcshop/stores/react';
 import { useRefusalText } from '../../forms/refusalText';
 import {
   ShippingAddressFields,
+  pickShippingAddressSchema,
   emptyShippingAddress,
   useCountryNames,
 } from '../../forms/ShippingAddressFields';
@@ -92,7 +92,7 @@ function AddAddressForm({ country }: { country: CountryCode }) {
     succeeded,
     formRef,
     errorRef,
-  } = useApiForm(pickAddressSchema, empty);
+  } = useApiForm(pickShippingAddressSchema, empty);
   const onSubmit = submit(async (values) => {
     await account.addAddress(values);
     reset(empty);
@@ -116,7 +116,6 @@ function AddAddressForm({ country }: { country: CountryCode }) {
   );
 }
 
-const pickAddressSchema = (all: ApiSchemas) => all.shippingAddressInputSchema;
 /** Saved shipping addresses: at most 6, one the default; the server refuses a seventh. */
 export const AddressBook = observer(function AddressBook() {
   const { account, edition } = useStores();

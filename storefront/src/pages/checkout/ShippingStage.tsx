@@ -12,12 +12,12 @@ import {
   Spinner,
 } from '@pcshop/design-system';
 import { ApiRefusal, type ShippingChoice } from '@pcshop/stores';
-import type { ApiSchemas } from '@pcshop/stores';
 import type { ShippingAddress } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { useRefusalText } from '../../forms/refusalText';
 import {
   ShippingAddressFields,
+  pickShippingAddressSchema,
   emptyShippingAddress,
   useCountryNames,
 } from '../../forms/ShippingAddressFields';
@@ -31,7 +31,6 @@ import { stagePath, useGoToStage } from './stagePath';
 import * as cartStyles from '../cart/cart.css';
 import * as styles from './checkout.css';
 
-const pickAddressSchema = (all: ApiSchemas) => all.shippingAddressInputSchema;
 /** The refusals of `to_order` the checkout explains (the others read as the generic message). */
 const orderRefusals = [
   'out_of_stock',
@@ -60,7 +59,7 @@ export const ShippingStage = observer(function ShippingStage() {
   }, [cart]);
   const [picked, setPicked] = useState<string | null>(null);
   const [keep, setKeep] = useState(true);
-  const form = useApiForm(pickAddressSchema, emptyShippingAddress(edition.country));
+  const form = useApiForm(pickShippingAddressSchema, emptyShippingAddress(edition.country));
 
   const saved = account.addresses;
   const preselected = saved.find((address) => address.is_default) ?? saved[0];
