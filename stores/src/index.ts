@@ -84,7 +84,7 @@ export {
   type CartCouponState,
   type CartLine,
 } from './cart/CartStore';
-export { CART_KEY, MAX_LINE_AMOUNT, type CartEntry } from './cart/localLines';
+export { CART_KEY, type CartEntry } from './cart/localLines';
 export type { CartNotice } from './cart/notice';
 export { storageEventSignal, type StorageEventSource } from './cart/tabSignal';
 export { ApiRefusal, NetworkFailure, isRefusal } from './api/refusal';

@@ -1,11 +1,6 @@
+import { MAX_BASKET_AMOUNT, MAX_BASKET_LINES } from '../api/constants/index';
 import { ApiRefusal } from '../api/refusal';
-import {
-  MAX_LINE_AMOUNT,
-  MAX_LINES,
-  isLineAmount,
-  isProductId,
-  type CartEntry,
-} from './localLines';
+import { isLineAmount, isProductId, type CartEntry } from './localLines';
 
 /**
  * A guest's edits of their lines, refused as the basket API refuses the same edit (the same
@@ -16,7 +11,7 @@ const refuse = (status: number, code: string, message: string, field: string) =>
 
 function checkAmount(amount: number) {
   if (!isLineAmount(amount))
-    throw refuse(400, 'validation_failed', `An amount is 1 to ${MAX_LINE_AMOUNT}`, 'amount');
+    throw refuse(400, 'validation_failed', `An amount is 1 to ${MAX_BASKET_AMOUNT}`, 'amount');
 }
 
 function checkProduct(product: string) {
@@ -34,15 +29,15 @@ export function addEntry(
   checkAmount(amount);
   const line = lines.find((candidate) => candidate.product === product);
   if (!line) {
-    if (lines.length >= MAX_LINES)
-      throw refuse(409, 'basket_full', `A cart holds at most ${MAX_LINES} lines`, 'product');
+    if (lines.length >= MAX_BASKET_LINES)
+      throw refuse(409, 'basket_full', `A cart holds at most ${MAX_BASKET_LINES} lines`, 'product');
     return [...lines, { product, amount }];
   }
-  if (line.amount + amount > MAX_LINE_AMOUNT)
+  if (line.amount + amount > MAX_BASKET_AMOUNT)
     throw refuse(
       409,
       'amount_above_maximum',
-      `At most ${MAX_LINE_AMOUNT} of one product`,
+      `At most ${MAX_BASKET_AMOUNT} of one product`,
       'amount',
     );
   return lines.map((candidate) =>
@@ -82,11 +77,11 @@ export function replaceEntry(
     return lines.map((candidate) =>
       candidate === line ? { product: next, amount: line.amount } : candidate,
     );
-  if (existing.amount + line.amount > MAX_LINE_AMOUNT)
+  if (existing.amount + line.amount > MAX_BASKET_AMOUNT)
     throw refuse(
       409,
       'amount_above_maximum',
-      `At most ${MAX_LINE_AMOUNT} of one product`,
+      `At most ${MAX_BASKET_AMOUNT} of one product`,
       'amount',
     );
   return lines.flatMap((candidate) => {

@@ -10,11 +10,6 @@ export interface CartEntry {
   amount: number;
 }
 
-/** The most units of one line. */
-export const MAX_LINE_AMOUNT = MAX_BASKET_AMOUNT;
-/** The most lines of one cart. */
-export const MAX_LINES = MAX_BASKET_LINES;
-
 /**
  * The shapes of a product id (`123`, `pc-45`, `model-<slug>`), checked cheaply at start-up: the
  * header's count is read on every page, before zod is loaded. The server checks the rest (a
@@ -26,7 +21,7 @@ export const isProductId = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= 106 && productIdPattern.test(value);
 
 export const isLineAmount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_LINE_AMOUNT;
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_BASKET_AMOUNT;
 
 /**
  * The lines kept under `CART_KEY`, read defensively: what is not a list reads as no lines, and a
@@ -48,7 +43,7 @@ export function parseLocalLines(raw: string | null): { lines: CartEntry[]; dropp
     if (
       isProductId(product) &&
       isLineAmount(amount) &&
-      lines.length < MAX_LINES &&
+      lines.length < MAX_BASKET_LINES &&
       !lines.some((line) => line.product === product)
     ) {
       lines.push({ product, amount });

@@ -1,4 +1,5 @@
-import { MAX_LINE_AMOUNT, type CartEntry } from './localLines';
+import { MAX_BASKET_AMOUNT } from '../api/constants/index';
+import type { CartEntry } from './localLines';
 
 /** A line of the server basket, as the merge needs it. */
 export interface ServerLine {
@@ -25,7 +26,7 @@ export function mergePlan(basket: readonly ServerLine[], local: readonly CartEnt
   return local.map(({ product, amount }): MergeStep => {
     const line = basket.find((candidate) => candidate.product.id === product);
     const wanted = (line?.amount ?? 0) + amount;
-    const total = Math.min(wanted, MAX_LINE_AMOUNT);
+    const total = Math.min(wanted, MAX_BASKET_AMOUNT);
     const capped = wanted > total;
     if (!line) return { product, kind: 'add', amount: total, capped };
     if (total === line.amount) return { product, kind: 'none', capped: true };
