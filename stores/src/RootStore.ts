@@ -131,6 +131,7 @@ export class RootStore {
     const auth: ApiAuth = {
       accessToken: () => this.session.signingToken(),
       renew: () => this.session.renew(),
+      sessionSignal: () => this.session.sessionSignal(),
     };
     this.api = build(() => auth);
     this.session = new SessionStore({

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type Route } from './fixtures';
+import { expect, test, type Page, type Route } from './fixtures';
+import { linkFromOutbox, signUp } from './signUp';
 
 const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
 const catalogue = (namespace: string) =>
@@ -12,28 +13,6 @@ const catalogue = (namespace: string) =>
   >;
 const account = catalogue('account');
 const validation = catalogue('validation') as unknown as Record<string, string>;
-
-interface OutboxEntry {
-  to: string;
-  text: string;
-}
-
-/** The newest link of the development outbox (`/dev/mail`) sent to `to` that matches `pattern`. */
-async function linkFromOutbox(request: APIRequestContext, to: string, pattern: RegExp) {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/dev/mail/messages.json?to=${encodeURIComponent(to)}`);
-        const entries = (await response.json()) as OutboxEntry[];
-        link = entries.map((entry) => pattern.exec(entry.text)?.[0]).find(Boolean);
-        return link;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return new URL(link!).pathname + new URL(link!).search;
-}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -218,20 +197,7 @@ test('register, set a password, edit the profile, six addresses, log out and in,
 
 test('logging out in one tab logs the other tab out', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const email = `grace.${Date.now()}@example.com`;
-  const secret = 'Compiler-1952!';
-  await page.goto('/register');
-  await page.getByLabel(account.fields!.email!).fill(email);
-  await page.getByRole('checkbox', { name: account.register!.terms }).click();
-  await page.getByRole('checkbox', { name: account.register!.privacy }).click();
-  await page.getByRole('button', { name: account.register!.submit }).click();
-  await page.goto(
-    await linkFromOutbox(request, email, /https?:\/\/\S+\/create-password\/[\w-]{43}/),
-  );
-  await password(page, account.fields!.newPassword!).fill(secret);
-  await password(page, account.fields!.confirmPassword!).fill(secret);
-  await page.getByRole('button', { name: account.createPassword!.submit }).click();
-  await expect(page.getByText(account.password!.created!)).toBeVisible();
+  await signUp(page, request, `grace.${Date.now()}@example.com`, 'Compiler-1952!');
 
   const other = await page.context().newPage();
   await other.goto('/account');
@@ -246,20 +212,7 @@ test('no script can read a token; a reload keeps the shopper signed in; logging 
   request,
 }) => {
   test.setTimeout(60_000);
-  const email = `hedy.${Date.now()}@example.com`;
-  const secret = 'Frequency-1942!';
-  await page.goto('/register');
-  await page.getByLabel(account.fields!.email!).fill(email);
-  await page.getByRole('checkbox', { name: account.register!.terms }).click();
-  await page.getByRole('checkbox', { name: account.register!.privacy }).click();
-  await page.getByRole('button', { name: account.register!.submit }).click();
-  await page.goto(
-    await linkFromOutbox(request, email, /https?:\/\/\S+\/create-password\/[\w-]{43}/),
-  );
-  await password(page, account.fields!.newPassword!).fill(secret);
-  await password(page, account.fields!.confirmPassword!).fill(secret);
-  await page.getByRole('button', { name: account.createPassword!.submit }).click();
-  await expect(page.getByText(account.password!.created!)).toBeVisible();
+  await signUp(page, request, `hedy.${Date.now()}@example.com`, 'Frequency-1942!');
   await page.getByRole('link', { name: account.createPassword!.toAccount }).click();
   await expect(page.getByRole('tab', { name: account.tabs!.profile })).toBeVisible();
 
@@ -305,4 +258,27 @@ test('no script can read a token; a reload keeps the shopper signed in; logging 
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain('rigsmith_refresh');
   await other.goto('/account');
   await expect(other).toHaveURL(/\/login\?redirect=%2Faccount$/);
+});
+
+test('logging out while the account still loads leaves no refused call behind', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await signUp(page, request, `ida.${Date.now()}@example.com`, 'Pendulum-1873!');
+  // The calls a signed-in page load makes are held until the logout has reached the server.
+  let loggedOut: () => void = () => undefined;
+  const logout = new Promise<void>((resolve) => (loggedOut = resolve));
+  await page.route(/\/api\/(account\/user|basket\/product)\b/, async (route) => {
+    await logout;
+    await route.continue().catch(() => undefined);
+  });
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/auth/logout') loggedOut();
+  });
+  await page.goto('/account');
+  await page.getByRole('button', { name: account.tabs!.logout }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logout;
+  await expect(page.getByRole('heading', { level: 1, name: account.login!.title })).toBeVisible();
 });

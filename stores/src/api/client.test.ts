@@ -16,7 +16,11 @@ function recordingFetch(respond: (request: Request, index: number) => Response) 
 describe('api client auth', () => {
   it('adds the bearer header of the current access token', async () => {
     const { calls, fetchImpl } = recordingFetch(() => Response.json({}));
-    const auth: ApiAuth = { accessToken: async () => 'token-1', renew: vi.fn(async () => true) };
+    const auth: ApiAuth = {
+      accessToken: async () => 'token-1',
+      renew: vi.fn(async () => true),
+      sessionSignal: () => null,
+    };
     const api = createApiClient({
       baseUrl: 'http://shop.test/',
       context,
@@ -41,7 +45,7 @@ describe('api client auth', () => {
     const api = createApiClient({
       baseUrl: 'http://shop.test/',
       context,
-      auth: () => ({ accessToken: async () => token, renew }),
+      auth: () => ({ accessToken: async () => token, renew, sessionSignal: () => null }),
       fetch: fetchImpl,
     });
     await expect(api.post('api/auth/change_password', { json: { a: 1 } }).json()).resolves.toEqual({
@@ -58,7 +62,7 @@ describe('api client auth', () => {
     const api = createApiClient({
       baseUrl: 'http://shop.test/',
       context,
-      auth: () => ({ accessToken: async () => 't', renew }),
+      auth: () => ({ accessToken: async () => 't', renew, sessionSignal: () => null }),
       fetch: fetchImpl,
     });
     await expect(api.get('api/account/user').json()).rejects.toThrow();
@@ -72,11 +76,89 @@ describe('api client auth', () => {
     const api = createApiClient({
       baseUrl: 'http://shop.test/',
       context,
-      auth: () => ({ accessToken: async () => null, renew }),
+      auth: () => ({ accessToken: async () => null, renew, sessionSignal: () => null }),
       fetch: fetchImpl,
     });
     await expect(api.post('api/auth/login', { json: {} }).json()).rejects.toThrow();
     expect(renew).not.toHaveBeenCalled();
+  });
+});
+
+describe('api client and the end of a session', () => {
+  /** A fetch that answers only when told, and rejects as fetch does once its signal aborts. */
+  function heldFetch() {
+    const calls: Request[] = [];
+    const fetchImpl = (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      calls.push(request);
+      return new Promise<Response>((resolve, reject) => {
+        const abort = () => reject(request.signal.reason);
+        if (request.signal.aborted) abort();
+        request.signal.addEventListener('abort', abort);
+        setTimeout(() => resolve(Response.json({ ok: true })), 50);
+      });
+    };
+    return { calls, fetchImpl };
+  }
+
+  it('aborts a signed call in flight when its session ends', async () => {
+    const { calls, fetchImpl } = heldFetch();
+    const ending = new AbortController();
+    const api = createApiClient({
+      baseUrl: 'http://shop.test/',
+      context,
+      auth: () => ({
+        accessToken: async () => 'token-1',
+        renew: vi.fn(async () => true),
+        sessionSignal: () => ending.signal,
+      }),
+      fetch: fetchImpl,
+    });
+    const answer = api.get('api/account/user').json();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    ending.abort();
+    await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('sends nothing when the session ends while the token is awaited', async () => {
+    const { calls, fetchImpl } = heldFetch();
+    const ending = new AbortController();
+    let grant: ((token: string | null) => void) | undefined;
+    const api = createApiClient({
+      baseUrl: 'http://shop.test/',
+      context,
+      auth: () => ({
+        accessToken: () => new Promise((resolve) => (grant = resolve)),
+        renew: vi.fn(async () => true),
+        sessionSignal: () => ending.signal,
+      }),
+      fetch: fetchImpl,
+    });
+    const answer = api.post('api/basket/product', { json: { product: 'p' } }).json();
+    await vi.waitFor(() => expect(grant).toBeDefined());
+    ending.abort();
+    grant!(null);
+    await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+    expect(calls.every((call) => call.signal.aborted)).toBe(true);
+  });
+
+  it('lets an anonymous call and a call of the live session answer', async () => {
+    const { fetchImpl } = heldFetch();
+    const live = new AbortController();
+    const api = createApiClient({
+      baseUrl: 'http://shop.test/',
+      context,
+      auth: () => ({
+        accessToken: async () => 't',
+        renew: vi.fn(async () => true),
+        sessionSignal: () => live.signal,
+      }),
+      fetch: fetchImpl,
+    });
+    await expect(api.post('api/basket/product', { json: { a: 1 } }).json()).resolves.toEqual({
+      ok: true,
+    });
   });
 });
 

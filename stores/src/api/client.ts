@@ -1,7 +1,7 @@
 import ky, { type KyInstance, type Options } from 'ky';
 import type { CountryCode, CurrencyCode } from './schemas/common';
 import { readRefusal } from './answers';
-import { ApiRefusal, NetworkFailure } from './refusal';
+import { ApiRefusal, isAborted, NetworkFailure } from './refusal';
 
 /** Statuses a GET is retried once on (source document §8); other methods are never retried. */
 export const retryStatuses = [408, 409, 425, 429, 500, 502, 503, 504] as const;
@@ -17,6 +17,8 @@ export interface ApiAuth {
   accessToken(): Promise<string | null>;
   /** Renews the tokens; false when the session could not be renewed (the store logs out). */
   renew(): Promise<boolean>;
+  /** Aborted when the current session ends; null without one. Calls made for it carry it. */
+  sessionSignal(): AbortSignal | null;
 }
 
 export type ApiHooks = NonNullable<Options['hooks']>;
@@ -32,18 +34,29 @@ export interface ApiClientOptions {
 
 const RENEWED = 'x-rigsmith-renewed';
 
+/** A signal aborted by either; `AbortSignal.any` where the browser has it (Safari from 17.4). */
+function eitherSignal(first: AbortSignal, second: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([first, second]);
+  const both = new AbortController();
+  for (const signal of [first, second]) {
+    if (signal.aborted) both.abort(signal.reason);
+    else signal.addEventListener('abort', () => both.abort(signal.reason), { once: true });
+  }
+  return both.signal;
+}
+
 /**
- * The request at another URL. Browsers refuse `new Request(url, request)` when the request has a
- * body (a stream needs `duplex`), so the body is copied as bytes.
+ * The request at another URL and with another signal. Browsers refuse `new Request(url, request)`
+ * when the request has a body (a stream needs `duplex`), so the body is copied as bytes.
  */
-async function withUrl(request: Request, url: URL): Promise<Request> {
-  if (!request.body) return new Request(url, request);
+async function withUrl(request: Request, url: URL, signal = request.signal): Promise<Request> {
+  if (!request.body) return new Request(new Request(url, request), { signal });
   // Typed for the DOM; the server (Node's RequestInit) type-checks this file too.
   const init = {
     method: request.method,
     headers: request.headers,
     body: await request.clone().arrayBuffer(),
-    signal: request.signal,
+    signal,
     credentials: request.credentials,
     cache: request.cache,
     redirect: request.redirect,
@@ -65,7 +78,7 @@ const failingAsNetwork =
     try {
       return await fetchImpl(input, init);
     } catch (error) {
-      if (error instanceof Error && error.name === 'AbortError') throw error;
+      if (isAborted(error)) throw error;
       throw new NetworkFailure(error);
     }
   };
@@ -94,7 +107,9 @@ export function createApiClient({
       shouldRetry: ({ error }) =>
         error instanceof ApiRefusal
           ? (retryStatuses as readonly number[]).includes(error.status)
-          : undefined,
+          : isAborted(error)
+            ? false
+            : undefined,
     },
     hooks: {
       ...hooks,
@@ -109,8 +124,12 @@ export function createApiClient({
           if (!url.searchParams.has('country')) url.searchParams.set('country', context.country());
           if (!url.searchParams.has('currency'))
             url.searchParams.set('currency', context.currency());
-          let signed = await withUrl(request, url);
-          const token = await auth?.()?.accessToken();
+          const session = auth?.();
+          // Taken before the token: a session that ends while the token is awaited aborts too.
+          const ending = session?.sessionSignal();
+          const signal = ending ? eitherSignal(request.signal, ending) : request.signal;
+          let signed = await withUrl(request, url, signal);
+          const token = await session?.accessToken();
           if (token && !signed.headers.has('authorization')) {
             signed.headers.set('authorization', `Bearer ${token}`);
           }

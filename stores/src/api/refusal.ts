@@ -59,6 +59,10 @@ export class NetworkFailure extends Error {
 export const isRefusal = (error: unknown, status: number): error is ApiRefusal =>
   error instanceof ApiRefusal && error.status === status;
 
+/** Whether `error` is a call that was called off (its session ended, its page was left). */
+export const isAborted = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'AbortError';
+
 /** A path for the router when the target is on this origin, else the absolute address. */
 export function sameOriginPath(target: URL, origin: string): string {
   return target.origin === origin

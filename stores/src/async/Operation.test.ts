@@ -35,6 +35,17 @@ describe('Operation', () => {
     expect(operation.refusal).toBeNull();
   });
 
+  it('keeps no refusal of a run whose call was aborted (its session ended)', async () => {
+    const ending = new AbortController();
+    ending.abort();
+    const operation = new Operation('Test.merge', async () => {
+      throw ending.signal.reason;
+    });
+    await expect(operation.run()).resolves.toBeUndefined();
+    expect(operation.refusal).toBeNull();
+    expect(operation.pending).toBe(false);
+  });
+
   it('does not start a second run while one is running', async () => {
     let calls = 0;
     const operation = new Operation('Test.save', async () => {

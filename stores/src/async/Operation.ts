@@ -1,9 +1,10 @@
 import { makeAutoObservable } from 'mobx';
+import { isAborted } from '../api/refusal';
 import { inAction } from '../inAction';
 
 /**
  * A write the shopper starts (delete an address, rename a saved build): whether it is running and
- * why the last run failed (an ApiRefusal, a NetworkFailure). `run` never rejects: it answers the
+ * why the last run failed (an ApiRefusal, a NetworkFailure; not an aborted call). `run` never rejects: it answers the
  * task's result, or undefined when it failed, and a run asked for while one is running is not
  * started (a double click sends one call).
  */
@@ -29,9 +30,12 @@ export class Operation<Args extends unknown[], Result> {
     try {
       return await this.task(...args);
     } catch (refusal) {
-      inAction(`${this.name} refused`, () => {
-        this.refusal = refusal;
-      });
+      // A call the end of the session called off was not refused: there is nothing to show.
+      if (!isAborted(refusal)) {
+        inAction(`${this.name} refused`, () => {
+          this.refusal = refusal;
+        });
+      }
       return undefined;
     } finally {
       inAction(`${this.name} settled`, () => {

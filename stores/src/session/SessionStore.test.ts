@@ -273,6 +273,25 @@ describe('SessionStore', () => {
     expect(clock.pending()).toBe(0);
   });
 
+  it("aborts the calls made for a session before the server hears of its end, and not the next one's", async () => {
+    let aborted = false;
+    const { store } = setup({
+      api: {
+        logout: vi.fn(async () => {
+          aborted = signal!.aborted;
+        }),
+      },
+    });
+    expect(store.sessionSignal()).toBeNull();
+    await store.login({ email: 'ada@example.com', password: 'x', remember: false });
+    const signal = store.sessionSignal();
+    await store.logout();
+    expect(aborted).toBe(true);
+    expect(store.sessionSignal()).toBeNull();
+    await store.login({ email: 'ada@example.com', password: 'x', remember: false });
+    expect(store.sessionSignal()?.aborted).toBe(false);
+  });
+
   it('logging out before the first renewal still ends the session of the refresh cookie', async () => {
     const { store, api } = setup({ storage: marker(2_000_000), now: 1_000_000 });
     await store.logout();

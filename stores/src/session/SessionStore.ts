@@ -63,14 +63,16 @@ export class SessionStore {
   /** Where the last logout sent the visitor (`/login`, `/`); login-required pages follow it. */
   exitPath: string | null = null;
   private renewal: Promise<boolean> | null = null;
+  /** Aborted when this session ends: the calls made for it must not answer the next visitor. */
+  private ending = new AbortController();
   private timer: unknown = null;
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly deps: SessionDependencies) {
     this.sessionEnd = readSessionEnd(deps.storage.getItem(SESSION_KEY));
-    makeAutoObservable<SessionStore, 'deps' | 'renewal' | 'timer' | 'unsubscribe'>(
+    makeAutoObservable<SessionStore, 'deps' | 'renewal' | 'ending' | 'timer' | 'unsubscribe'>(
       this,
-      { deps: false, renewal: false, timer: false, unsubscribe: false },
+      { deps: false, renewal: false, ending: false, timer: false, unsubscribe: false },
       { autoBind: true },
     );
   }
@@ -100,6 +102,15 @@ export class SessionStore {
   async signingToken(): Promise<string | null> {
     if (this.accessToken === null && this.isLive()) await this.renew();
     return this.accessToken;
+  }
+
+  /**
+   * The signal a call made for this session carries, aborted when the session ends (a logout, a
+   * failed renewal, another tab's logout), or null without a session. A call still in flight then
+   * ends quietly instead of being refused by the server that has just closed its session.
+   */
+  sessionSignal(): AbortSignal | null {
+    return this.isLoggedIn ? this.ending.signal : null;
   }
 
   async login(credentials: { email: string; password: string; remember: boolean }): Promise<void> {
@@ -195,7 +206,10 @@ export class SessionStore {
     this.accessToken = null;
     this.sessionEnd = null;
     this.deps.storage.removeItem(SESSION_KEY);
-    if (wasLoggedIn) this.deps.onSignedOut?.();
+    if (!wasLoggedIn) return;
+    this.ending.abort();
+    this.ending = new AbortController();
+    this.deps.onSignedOut?.();
   }
 
   private schedule() {
