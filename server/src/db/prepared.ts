@@ -1,4 +1,8 @@
+import type { Placeholder } from 'drizzle-orm';
 import type { Database } from './client';
+
+/** A value of a statement, or the placeholder of a prepared statement's value. */
+export type Bound<Value> = Value | Placeholder;
 
 /**
  * Statements built once per database, to be sent as named prepared statements: node-postgres

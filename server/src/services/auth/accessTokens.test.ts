@@ -64,4 +64,22 @@ describe('AccessTokens', () => {
     expect(await tokens.verify(await forge({ sid: '' }))).toBeNull();
     expect(await tokens.verify('not.a.jwt')).toBeNull();
   });
+
+  it('refuses the signature written another way, and a token not valid yet', async () => {
+    const tokens = new AccessTokens(secret, fakeClock());
+    const token = await tokens.sign(claims);
+    expect(await tokens.verify(`${token}=`)).toBeNull();
+    expect(await tokens.verify(`${token}.`)).toBeNull();
+    expect(await tokens.verify(token.replace(/\.([^.]*)$/, '.+$1'))).toBeNull();
+    const later = await new SignJWT({ sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.userId)
+      .setIssuer(ACCESS_TOKEN_ISSUER)
+      .setAudience(ACCESS_TOKEN_AUDIENCE)
+      .setIssuedAt()
+      .setNotBefore('1m')
+      .setExpirationTime('5m')
+      .sign(key);
+    expect(await tokens.verify(later)).toBeNull();
+  });
 });

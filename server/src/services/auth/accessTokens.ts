@@ -1,5 +1,5 @@
-import { webcrypto } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { createHmac, timingSafeEqual, webcrypto } from 'node:crypto';
+import { SignJWT } from 'jose';
 import type { Clock } from '../clock';
 import { ACCESS_TOKEN_TTL_SECONDS } from './policy';
 
@@ -13,13 +13,28 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+/** The JSON object a JWT segment encodes, or null. */
+function segment(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const isTime = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
 /** Short-lived access JWTs: HS256 only, with issuer, audience and expiry checked. */
 export class AccessTokens {
   /** Imported once: given the secret's bytes, jose would import them again on every call. */
   private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(
-    secret: string,
+    private readonly secret: string,
     private readonly clock: Clock,
   ) {
     this.key = webcrypto.subtle.importKey(
@@ -43,21 +58,41 @@ export class AccessTokens {
       .sign(await this.key);
   }
 
-  /** The token's claims, or null when it is malformed, forged, expired or not meant for us. */
+  /**
+   * The token's claims, or null when it is malformed, forged, expired or not meant for us. Every
+   * signed-in request verifies one: node's synchronous HMAC does it in microseconds, where the
+   * Web Crypto job jose runs cost a tenth of a millisecond and a sixth of the CPU of a signed-in
+   * call under load. The signature is checked first, over the exact text received, before any
+   * claim is read.
+   */
   async verify(token: string): Promise<AccessClaims | null> {
-    try {
-      const { payload } = await jwtVerify(token, await this.key, {
-        algorithms: [ALGORITHM],
-        issuer: ACCESS_TOKEN_ISSUER,
-        audience: ACCESS_TOKEN_AUDIENCE,
-        currentDate: this.clock.now(),
-        requiredClaims: ['sub', 'sid', 'exp', 'iat'],
-      });
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-      return { userId: payload.sub, sessionId: payload.sid };
-    } catch (error) {
-      if (error instanceof errors.JOSEError) return null;
-      throw error;
+    const parts = token.split('.');
+    if (parts.length !== 3) return null;
+    const [header, payload, signature] = parts as [string, string, string];
+    const expected = Buffer.from(
+      createHmac('sha256', this.secret).update(`${header}.${payload}`).digest('base64url'),
+    );
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const head = segment(header);
+    if (head?.alg !== ALGORITHM || 'crit' in head) return null;
+    const claims = segment(payload);
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    if (
+      !claims ||
+      claims.iss !== ACCESS_TOKEN_ISSUER ||
+      claims.aud !== ACCESS_TOKEN_AUDIENCE ||
+      !isTime(claims.iat) ||
+      !isTime(claims.exp) ||
+      claims.exp <= now ||
+      (claims.nbf !== undefined && (!isTime(claims.nbf) || claims.nbf > now)) ||
+      typeof claims.sub !== 'string' ||
+      typeof claims.sid !== 'string' ||
+      claims.sub === '' ||
+      claims.sid === ''
+    ) {
+      return null;
     }
+    return { userId: claims.sub, sessionId: claims.sid };
   }
 }

@@ -7,7 +7,6 @@ import {
   isNull,
   or,
   sql,
-  type Placeholder,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
@@ -27,7 +26,7 @@ import {
   toBuildPart,
 } from '@pcshop/stores/domain';
 import type { Database } from '../../db/client';
-import { preparedPer } from '../../db/prepared';
+import { preparedPer, type Bound } from '../../db/prepared';
 import { together } from '../../db/together';
 import {
   basketLines,
@@ -95,9 +94,6 @@ const modelPartColumns = {
   modelStatus: models.status,
   discountPercent: models.discountPercent,
 };
-
-/** A value of a statement, or the placeholder of a prepared statement's value. */
-type Bound<Value> = Value | Placeholder;
 
 /** Parts with their price in the currency (those without one are left out). */
 function selectParts<Extra extends SelectedFields = Record<never, never>>(

@@ -4,6 +4,7 @@ import {
   type CurrencyCode,
   type MessageLocale,
 } from '@pcshop/stores/schemas';
+import type { Bound } from '../../db/prepared';
 
 /** What every call carries: the country (default GB) and, on priced calls, the currency. */
 export interface LocaleQuery {
@@ -17,6 +18,15 @@ export interface RequestContext {
   currency: CurrencyCode;
   /** Pages and texts follow the country's message locale. */
   locale: MessageLocale;
+}
+
+/**
+ * What a catalogue statement prices in: the context's country and currency, or the placeholders
+ * of a prepared statement for them.
+ */
+export interface PricingContext {
+  country: Bound<CountryCode>;
+  currency: Bound<CurrencyCode>;
 }
 
 export function requestContext({ country, currency }: LocaleQuery): RequestContext {

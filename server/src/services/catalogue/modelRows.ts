@@ -3,7 +3,7 @@ import type { ModelSummary } from '@pcshop/stores/schemas';
 import type { Database } from '../../db/client';
 import { countries, modelParts, models, partPrices, parts, reviews } from '../../db/schema/index';
 import { selectAssemblyFee } from '../site/settings';
-import type { RequestContext } from './context';
+import type { PricingContext, RequestContext } from './context';
 import { modelImage } from './media';
 import { includedVat, modelPricing } from '@pcshop/stores/domain';
 
@@ -27,7 +27,7 @@ const reviewTotals = (db: Database) =>
  * total in the currency, stock, the slowest delivery, the CPU and GPU, memory and storage sizes,
  * the reviews, the country's VAT rate and the assembly fee (`general` setting) in the currency.
  */
-export function selectModelSummaries(db: Database, context: RequestContext, where?: SQL) {
+export function selectModelSummaries(db: Database, context: PricingContext, where?: SQL) {
   const totals = reviewTotals(db);
   return db
     .select({

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   BuildsByBudget,
   ModelDetail,
@@ -8,6 +8,7 @@ import type {
 } from '@pcshop/stores/schemas';
 import { estimatePower, toBuildPart } from '@pcshop/stores/domain';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { categories, gameFps, games, modelParts, models, parts } from '../../db/schema/index';
 import { notFound } from '../errors';
 import { bracketById, budgetBrackets, inBracket } from './budgets';
@@ -47,24 +48,25 @@ export async function buildsByBudget(db: Database, query: LocaleQuery): Promise<
 const emptyFps = (): FpsByResolution => ({ '1080p': 0, '1440p': 0, '4k': 0 });
 
 /**
- * The model page in three statements run together: the model's summary, its parts (priced, in
+ * The model page's three statements, prepared once: the model's summary, its parts (priced, in
  * the customiser's step order, with their category's name) and its FPS per game and resolution.
  */
-export async function getModel(
-  db: Database,
-  slug: string,
-  locale: LocaleQuery,
-): Promise<ModelDetail> {
-  const context = requestContext(locale);
+const modelStatements = preparedPer((db) => {
+  const slug = sql.placeholder('slug');
+  const prices = { country: sql.placeholder('country'), currency: sql.placeholder('currency') };
   const modelId = db.select({ id: models.id }).from(models).where(eq(models.slug, slug));
-  const [summaries, partRows, fpsRows] = await Promise.all([
-    selectModelSummaries(db, context, eq(models.slug, slug)),
-    selectProducts(db, context, { amount: modelParts.amount, categoryNames: categories.names })
+  return {
+    summary: selectModelSummaries(db, prices, eq(models.slug, slug)).prepare('model_summary'),
+    parts: selectProducts(db, prices, {
+      amount: modelParts.amount,
+      categoryNames: categories.names,
+    })
       .innerJoin(modelParts, eq(modelParts.partId, parts.id))
       .innerJoin(categories, eq(categories.slug, parts.category))
       .where(inArray(modelParts.modelId, modelId))
-      .orderBy(asc(categories.position), asc(parts.id)),
-    db
+      .orderBy(asc(categories.position), asc(parts.id))
+      .prepare('model_parts'),
+    fps: db
       .select({
         slug: games.slug,
         title: games.title,
@@ -74,7 +76,24 @@ export async function getModel(
       .from(gameFps)
       .innerJoin(games, eq(games.id, gameFps.gameId))
       .where(inArray(gameFps.modelId, modelId))
-      .orderBy(asc(games.position)),
+      .orderBy(asc(games.position))
+      .prepare('model_fps'),
+  };
+});
+
+/** The model page, its three statements run together. */
+export async function getModel(
+  db: Database,
+  slug: string,
+  locale: LocaleQuery,
+): Promise<ModelDetail> {
+  const context = requestContext(locale);
+  const statements = modelStatements(db);
+  const values = { slug, country: context.country, currency: context.currency };
+  const [summaries, partRows, fpsRows] = await Promise.all([
+    statements.summary.execute(values),
+    statements.parts.execute(values),
+    statements.fps.execute({ slug }),
   ]);
   const row = summaries[0];
   if (!row) throw notFound(`Model ${slug}`);

@@ -3,7 +3,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Product } from '@pcshop/stores/schemas';
 import type { Database } from '../../db/client';
 import { countries, partPrices, parts } from '../../db/schema/index';
-import type { RequestContext } from './context';
+import type { PricingContext, RequestContext } from './context';
 import { partImageUrl } from './media';
 import { includedVat } from '@pcshop/stores/domain';
 
@@ -33,7 +33,7 @@ export const productColumns = {
  */
 export function selectProducts<Extra extends SelectedFields = Record<never, never>>(
   db: Database,
-  context: RequestContext,
+  context: PricingContext,
   extra?: Extra,
 ) {
   return db

@@ -17,6 +17,7 @@ import {
   type BuildPart,
 } from '@pcshop/stores/domain';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { partPrices, parts } from '../../db/schema/index';
 import { HttpError, notFound } from '../errors';
 import { requestContext, type LocaleQuery, type RequestContext } from './context';
@@ -124,6 +125,50 @@ function page(
   };
 }
 
+/** What a plain page's statement depends on besides its values: its filters and its order. */
+interface PageShape {
+  sort: SortOption;
+  category: boolean;
+  inStock: boolean;
+}
+
+/** A plain page of public parts with the count of them all, in its shape, as a prepared statement. */
+function preparePage(db: Database, shape: PageShape, name: string) {
+  return selectProducts(
+    db,
+    { country: sql.placeholder('country'), currency: sql.placeholder('currency') },
+    { total: sql<number>`count(*) over()`.mapWith(Number) },
+  )
+    .where(
+      and(
+        eq(parts.status, 'public'),
+        shape.category ? eq(parts.category, sql.placeholder('category')) : undefined,
+        shape.inStock ? gt(parts.stock, 0) : undefined,
+      ),
+    )
+    .orderBy(...sortOrders[shape.sort])
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+const pageStatements = preparedPer(() => new Map<string, ReturnType<typeof preparePage>>());
+
+/**
+ * The plain page's statement of that shape (28 at most), built and prepared on first use: the
+ * most read list of the shop skips building its query and PostgreSQL's planning on every read.
+ */
+function pageStatement(db: Database, shape: PageShape) {
+  const name = `product_page_${shape.sort}${shape.category ? '_category' : ''}${shape.inStock ? '_in_stock' : ''}`;
+  const statements = pageStatements(db);
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = preparePage(db, shape, name);
+    statements.set(name, statement);
+  }
+  return statement;
+}
+
 /**
  * A page of public parts. Without `only_compatible` the database sorts, counts and cuts the page
  * (one statement; with a build, a second one reads the build's parts and the page is marked).
@@ -159,11 +204,17 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
   }
 
   const [rows, buildParts] = await Promise.all([
-    selectProducts(db, context, { total: sql<number>`count(*) over()`.mapWith(Number) })
-      .where(where)
-      .orderBy(...order)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+    pageStatement(db, {
+      sort: query.sort,
+      category: query.category !== undefined,
+      inStock: query.in_stock === true,
+    }).execute({
+      country: context.country,
+      currency: context.currency,
+      category: query.category,
+      limit: query.per_page,
+      offset: (query.page - 1) * query.per_page,
+    }),
     build,
   ]);
   const total = rows[0]?.total ?? (query.page > 1 ? await countProducts(db, context, where) : 0);

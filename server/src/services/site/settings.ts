@@ -41,7 +41,7 @@ export const generalAmount = (
  * `amount`, when it has none. Awaited for one build's price, or embedded in a model's statement
  * as a scalar subquery.
  */
-export const selectAssemblyFee = (db: Database, currency: string) =>
+export const selectAssemblyFee = (db: Database, currency: string | SQLWrapper) =>
   db
     .select({ amount: generalAmount('assemblyFee', currency) })
     .from(siteSettings)
