@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, sum } from 'drizzle-orm';
 import { app } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createFastify } from '../src/fastify';
@@ -52,11 +52,12 @@ async function main() {
     await server.register(app, { config, database });
     const base = await server.listen({ host: '127.0.0.1', port: 0 });
 
-    // Two parts in stock and a model: every basket draws on the same rows.
+    // Two parts on sale and a model: every basket draws on the same rows.
     const picked = await database.db
       .select({ id: parts.id })
       .from(parts)
-      .where(eq(parts.category, 'accessory'))
+      .where(and(eq(parts.category, 'accessory'), eq(parts.status, 'public')))
+      .orderBy(asc(parts.id))
       .limit(2);
     const [model] = await database.db
       .select({ id: models.id, slug: models.slug })
