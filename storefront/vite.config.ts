@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), vanillaExtractPlugin()],
   server: {
     port: 5173,
@@ -19,6 +19,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // cost a long task at start-up, and boot.ts loads the start-up modules one step at a time.
     modulePreload: false,
   },
-  // The server render is one self-contained bundle (`dist/.ssr/entry-server.js`).
+  // The server render is one self-contained bundle (`dist/.ssr/entry-server.js`), with the same
+  // production builds of React, MobX and the router as the browser's, whatever NODE_ENV the server
+  // runs with: left to the server's environment, a shop started without NODE_ENV rendered with
+  // React's development build, at a third of the speed.
   ssr: { noExternal: true },
+  ...(isSsrBuild && mode === 'production'
+    ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
 }));

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from './fixtures';
 
 interface ModelList {
@@ -231,4 +234,20 @@ test('a signed-in visitorâ€™s pages are rendered in the browser, with everyoneâ€
   const legacy = await request.get('/fr/Support/', { headers: signedIn, maxRedirects: 0 });
   expect(legacy.status()).toBe(301);
   expect(legacy.headers()['location']).toBe('/fr/contact-us');
+});
+
+test("the server renders with the production builds of React, MobX and the router, whatever the server's NODE_ENV", () => {
+  const built = path.join(
+    process.env.E2E_STATIC_DIR ?? fileURLToPath(new URL('../../storefront/dist', import.meta.url)),
+    '.ssr',
+  );
+  const scripts = readdirSync(built, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.js'),
+  );
+  expect(scripts).toContain('entry-server.js');
+  for (const file of scripts) {
+    const code = readFileSync(path.join(built, file), 'utf8');
+    expect(code, file).not.toContain('process.env.NODE_ENV');
+    expect(code, file).not.toContain('jsxDEV');
+  }
 });
