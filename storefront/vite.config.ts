@@ -22,7 +22,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // The server render is one self-contained bundle (`dist/.ssr/entry-server.js`), with the same
   // production builds of React, MobX and the router as the browser's, whatever NODE_ENV the server
   // runs with: left to the server's environment, a shop started without NODE_ENV rendered with
-  // React's development build, at a third of the speed.
+  // React's development build (29–32 pages/s uncached, against 40–45).
   ssr: { noExternal: true },
   ...(isSsrBuild && mode === 'production'
     ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }

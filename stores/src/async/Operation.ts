@@ -4,9 +4,9 @@ import { inAction } from '../inAction';
 
 /**
  * A write the shopper starts (delete an address, rename a saved build): whether it is running and
- * why the last run failed (an ApiRefusal, a NetworkFailure; not an aborted call). `run` never rejects: it answers the
- * task's result, or undefined when it failed, and a run asked for while one is running is not
- * started (a double click sends one call).
+ * why the last run failed (an ApiRefusal, a NetworkFailure; not an aborted call). `run` never
+ * rejects: it answers the task's result, or undefined when it failed, and a run asked for while
+ * one is running is not started (a double click sends one call).
  */
 export class Operation<Args extends unknown[], Result> {
   pending = false;

@@ -4,6 +4,7 @@ import {
   type CurrencyCode,
   type MessageLocale,
 } from '@pcshop/stores/schemas';
+import { sql } from 'drizzle-orm';
 import type { Bound } from '../../db/prepared';
 
 /** What every call carries: the country (default GB) and, on priced calls, the currency. */
@@ -28,6 +29,12 @@ export interface PricingContext {
   country: Bound<CountryCode>;
   currency: Bound<CurrencyCode>;
 }
+
+/** The country and currency of a prepared statement, given as `country` and `currency`. */
+export const pricingPlaceholders: PricingContext = {
+  country: sql.placeholder('country'),
+  currency: sql.placeholder('currency'),
+};
 
 export function requestContext({ country, currency }: LocaleQuery): RequestContext {
   const edition = editionOfCountry[country];

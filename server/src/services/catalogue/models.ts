@@ -12,7 +12,7 @@ import { preparedPer } from '../../db/prepared';
 import { categories, gameFps, games, modelParts, models, parts } from '../../db/schema/index';
 import { notFound } from '../errors';
 import { bracketById, budgetBrackets, inBracket } from './budgets';
-import { requestContext, type LocaleQuery } from './context';
+import { pricingPlaceholders, requestContext, type LocaleQuery } from './context';
 import { gameImage, modelGallery } from './media';
 import { modelSummaries, selectModelSummaries, toModelSummary } from './modelRows';
 import { selectProducts, toProduct } from './productRows';
@@ -53,11 +53,12 @@ const emptyFps = (): FpsByResolution => ({ '1080p': 0, '1440p': 0, '4k': 0 });
  */
 const modelStatements = preparedPer((db) => {
   const slug = sql.placeholder('slug');
-  const prices = { country: sql.placeholder('country'), currency: sql.placeholder('currency') };
   const modelId = db.select({ id: models.id }).from(models).where(eq(models.slug, slug));
   return {
-    summary: selectModelSummaries(db, prices, eq(models.slug, slug)).prepare('model_summary'),
-    parts: selectProducts(db, prices, {
+    summary: selectModelSummaries(db, pricingPlaceholders, eq(models.slug, slug)).prepare(
+      'model_summary',
+    ),
+    parts: selectProducts(db, pricingPlaceholders, {
       amount: modelParts.amount,
       categoryNames: categories.names,
     })

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
+  CategorySlug,
   Product,
   ProductList,
   ProductListQuery,
@@ -17,10 +18,15 @@ import {
   type BuildPart,
 } from '@pcshop/stores/domain';
 import type { Database } from '../../db/client';
-import { preparedPer } from '../../db/prepared';
+import { preparedPer, type Bound } from '../../db/prepared';
 import { partPrices, parts } from '../../db/schema/index';
 import { HttpError, notFound } from '../errors';
-import { requestContext, type LocaleQuery, type RequestContext } from './context';
+import {
+  pricingPlaceholders,
+  requestContext,
+  type LocaleQuery,
+  type RequestContext,
+} from './context';
 import { readCandidates } from './candidates';
 import { selectProducts, titleOrder, toProduct } from './productRows';
 
@@ -101,11 +107,15 @@ function markParts(
   });
 }
 
-function listWhere(query: ProductListQuery): SQL | undefined {
+/** Public parts, of the category when there is one (its value, or a statement's placeholder). */
+function listWhere(filters: {
+  category: Bound<CategorySlug> | undefined;
+  inStock: boolean | undefined;
+}): SQL | undefined {
   return and(
     eq(parts.status, 'public'),
-    query.category ? eq(parts.category, query.category) : undefined,
-    query.in_stock ? gt(parts.stock, 0) : undefined,
+    filters.category ? eq(parts.category, filters.category) : undefined,
+    filters.inStock ? gt(parts.stock, 0) : undefined,
   );
 }
 
@@ -134,17 +144,14 @@ interface PageShape {
 
 /** A plain page of public parts with the count of them all, in its shape, as a prepared statement. */
 function preparePage(db: Database, shape: PageShape, name: string) {
-  return selectProducts(
-    db,
-    { country: sql.placeholder('country'), currency: sql.placeholder('currency') },
-    { total: sql<number>`count(*) over()`.mapWith(Number) },
-  )
+  return selectProducts(db, pricingPlaceholders, {
+    total: sql<number>`count(*) over()`.mapWith(Number),
+  })
     .where(
-      and(
-        eq(parts.status, 'public'),
-        shape.category ? eq(parts.category, sql.placeholder('category')) : undefined,
-        shape.inStock ? gt(parts.stock, 0) : undefined,
-      ),
+      listWhere({
+        category: shape.category ? sql.placeholder('category') : undefined,
+        inStock: shape.inStock,
+      }),
     )
     .orderBy(...sortOrders[shape.sort])
     .limit(sql.placeholder('limit'))
@@ -178,7 +185,7 @@ function pageStatement(db: Database, shape: PageShape) {
  */
 export async function listProducts(db: Database, query: ProductListQuery): Promise<ProductList> {
   const context = requestContext(query);
-  const where = listWhere(query);
+  const where = listWhere({ category: query.category, inStock: query.in_stock });
   const order = sortOrders[query.sort];
   const faceted = query.q !== undefined || query.filter !== undefined || query.facets;
   if (faceted) return listFacetedProducts(db, query, context, where, order);
