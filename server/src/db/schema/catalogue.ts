@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   index,
+  bigint,
   integer,
   jsonb,
   pgEnum,
@@ -74,6 +75,21 @@ export const parts = pgTable(
     check('parts_rating_range', sql`${table.rating} between 0 and 5`),
     check('parts_delivery_days_range', sql`${table.deliveryDays} between 0 and 90`),
   ],
+);
+
+/**
+ * One row counting the writes of the parts' facts (category, brand, title, specs, prices): the
+ * triggers of migration 0013 add one in the writing transaction, whoever writes (the importer,
+ * the seed, a test), so a process keeping facts in memory knows, in the statement that reads a
+ * list or a build, whether they are still the database's.
+ */
+export const catalogueRevision = pgTable(
+  'catalogue_revision',
+  {
+    id: integer().primaryKey().default(1),
+    value: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('catalogue_revision_single_row', sql`${table.id} = 1`)],
 );
 
 /** A part's VAT-inclusive price in one currency, in minor units. */

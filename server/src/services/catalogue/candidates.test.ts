@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { parts } from '../../db/schema/index';
+import { and, eq, sql } from 'drizzle-orm';
+import { partPrices, parts } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { countQueries } from '../../test/queryCounter';
-import { readCandidates } from './candidates';
+import { categoryFacts, categoryPrices, readStock } from './candidates';
 import { requestContext } from './context';
 
 let t: TestApp;
@@ -12,45 +12,88 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const memory = () =>
-  readCandidates(
-    t.database.db,
-    requestContext({ country: 'GB' }),
-    { category: 'memory', inStock: false },
-    and(eq(parts.status, 'public'), eq(parts.category, 'memory')),
-    [asc(parts.id)],
-  );
+const pounds = requestContext({ country: 'GB', currency: 'GBP' });
 
-describe('readCandidates', () => {
-  it('reads the specs once, then again only for a row rewritten since, whoever wrote it', async () => {
+/** The memory kits as a list reads them: stock and revision, then facts and prices. */
+async function memory() {
+  const { rows, revision } = await readStock(
+    t.database.db,
+    and(eq(parts.status, 'public'), eq(parts.category, 'memory')),
+  );
+  const [facts, prices] = await Promise.all([
+    categoryFacts(t.database.db, 'memory', revision),
+    categoryPrices(t.database.db, 'memory', pounds, revision),
+  ]);
+  return { rows, revision, facts, prices };
+}
+
+describe('the facts kept per process', () => {
+  it('are read once, then again only after a write of facts, whoever wrote it', async () => {
     const counter = countQueries(t.database);
     try {
       const first = await memory();
-      expect(counter.count).toBe(1);
-      const kit = first[0]!;
+      expect(counter.count).toBe(3);
+      const kit = first.facts[0]!;
 
       counter.reset();
-      expect(await memory()).toEqual(first);
+      const again = await memory();
       expect(counter.count).toBe(1);
+      expect(again.facts).toBe(first.facts);
+      expect(again.prices).toBe(first.prices);
 
-      // Written as a script or another process would: specs and stock, updated_at untouched.
+      // Stock and status change with every order: read every time, they leave the facts be.
+      await t.database.db.update(parts).set({ stock: 77 }).where(eq(parts.id, kit.id));
+      counter.reset();
+      const restocked = await memory();
+      expect(counter.count).toBe(1);
+      expect(restocked.revision).toBe(first.revision);
+      expect(restocked.rows.find(([id]) => id === kit.id)?.[1]).toBe(77);
+
+      // Written as a script or another process would: only the database knows.
       await t.database.db
         .update(parts)
-        .set({ specs: sql`${parts.specs} || '{"speedMtps": 1234}'::jsonb`, stock: 77 })
+        .set({ specs: sql`${parts.specs} || '{"speedMtps": 1234}'::jsonb` })
         .where(eq(parts.id, kit.id));
       counter.reset();
-      const second = await memory();
-      expect(counter.count).toBe(2);
-      const rewritten = second.find((candidate) => candidate.id === kit.id)!;
-      expect(rewritten.stock).toBe(77);
-      expect(rewritten.part.specs).toMatchObject({ speedMtps: 1234 });
-      expect(second.filter((candidate) => candidate.id !== kit.id)).toEqual(first.slice(1));
+      const rewritten = await memory();
+      expect(counter.count).toBe(3);
+      expect(rewritten.revision).toBeGreaterThan(first.revision);
+      expect(rewritten.facts.find((part) => part.id === kit.id)?.part.specs).toMatchObject({
+        speedMtps: 1234,
+      });
 
+      await t.database.db
+        .update(partPrices)
+        .set({ amount: 12345 })
+        .where(and(eq(partPrices.partId, kit.id), eq(partPrices.currency, 'GBP')));
       counter.reset();
-      await memory();
-      expect(counter.count).toBe(1);
+      const repriced = await memory();
+      expect(counter.count).toBe(3);
+      expect(repriced.revision).toBeGreaterThan(rewritten.revision);
+      expect(repriced.prices.get(kit.id)).toBe(12345);
     } finally {
       counter.restore();
     }
+  });
+
+  it('keep archived parts, and prices per currency', async () => {
+    const { revision, facts } = await memory();
+    const [archived] = await t.database.db
+      .select({ id: parts.id })
+      .from(parts)
+      .where(eq(parts.status, 'archived'))
+      .limit(1);
+    const all = await categoryFacts(t.database.db, undefined, revision);
+    expect(all.some((part) => part.id === archived!.id)).toBe(true);
+    expect(all.length).toBeGreaterThan(facts.length);
+    const euros = await categoryPrices(
+      t.database.db,
+      'memory',
+      requestContext({ country: 'FR', currency: 'EUR' }),
+      revision,
+    );
+    const gbp = await categoryPrices(t.database.db, 'memory', pounds, revision);
+    expect([...euros.keys()].sort()).toEqual([...gbp.keys()].sort());
+    expect([...euros.values()]).not.toEqual([...gbp.values()]);
   });
 });

@@ -1,159 +1,151 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { toBuildPart, type BuildPart } from '@pcshop/stores/domain';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { searchText, toBuildPart, type BuildPart } from '@pcshop/stores/domain';
 import type { CategorySlug } from '@pcshop/stores/schemas';
 import type { Database } from '../../db/client';
-import { partPrices, parts } from '../../db/schema/index';
+import { catalogueRevision, partPrices, parts } from '../../db/schema/index';
 import type { RequestContext } from './context';
 
 /**
- * What the rules and the facets read of a part that changes only when its row is rewritten (an
+ * What the rules and the facets read of a part that changes only when its facts are written (an
  * import, a seed): its brand, and the part as the rules read it (id, title, category, specs).
  */
 export interface CandidateFacts {
-  /** The row version these facts were read from (PostgreSQL's `xmin`). */
-  version: string;
   brand: string;
   part: BuildPart;
 }
 
-/** A candidate of a list: what changes often (stock, status, price), read on every request. */
-export interface Candidate extends Omit<CandidateFacts, 'version'> {
+/** A candidate of a list: its facts, and what changes with every order (stock, status). */
+export interface Candidate extends CandidateFacts {
   id: number;
   stock: number;
   status: 'public' | 'archived';
-  price: number;
 }
 
-/**
- * The row's version: the id of the transaction that wrote it, changed by any update of the row
- * whatever the writer (importer, seed, an order's stock, a test), so a snapshot keyed by it can't
- * outlive the specifications it holds, in any number of API processes.
- */
-const rowVersion = sql<string>`${parts}.xmin::text`;
+/** A part's facts with its id, and the text a search reads (facets.ts `searchText`). */
+export interface PartFacts extends CandidateFacts {
+  id: number;
+  searchText: string;
+}
 
 interface Snapshot {
-  facts: Map<number, CandidateFacts>;
-  /** The categories read whole once (`*`: every part), whose lists need no cold read. */
-  loaded: Set<string>;
+  facts: Map<number, PartFacts>;
+  /** Per category read whole (`*`: every part), the revision it was read at and its parts. */
+  loaded: Map<string, { revision: number; parts: readonly PartFacts[] }>;
+  /** Per category and currency, the revision they were read at and each part's price. */
+  prices: Map<string, { revision: number; prices: ReadonlyMap<number, number> }>;
 }
 
-/** Facts kept per database (each test file has its own), read again when a row's version moves. */
+/** Facts kept per database (each test file has its own), read again when the revision moves. */
 const snapshots = new WeakMap<Database, Snapshot>();
-
-/** Beyond this many rows to read again, the whole category is read in one statement. */
-const REFRESH_BY_ID_LIMIT = 500;
-
-/** id, version, stock, status, price. */
-type LeanRow = [number, string, number, 'public' | 'archived', number];
 
 function snapshotOf(db: Database): Snapshot {
   let snapshot = snapshots.get(db);
   if (!snapshot) {
-    snapshot = { facts: new Map(), loaded: new Set() };
+    snapshot = { facts: new Map(), loaded: new Map(), prices: new Map() };
     snapshots.set(db, snapshot);
   }
   return snapshot;
 }
 
-const factColumns = {
-  version: rowVersion,
-  brand: parts.brand,
-  title: parts.title,
-  category: parts.category,
-  specs: parts.specs,
-};
-
-type FactRow = { id: number; version: string; brand: string } & Parameters<typeof toBuildPart>[0];
-
-function keep(snapshot: Snapshot, row: FactRow): CandidateFacts {
-  const facts = { version: row.version, brand: row.brand, part: toBuildPart(row, 1) };
-  snapshot.facts.set(row.id, facts);
-  return facts;
+/** The facts this process keeps, by part id: those of every category read so far. */
+export function snapshotFacts(db: Database): ReadonlyMap<number, PartFacts> {
+  return snapshotOf(db).facts;
 }
 
-/** Reads again the facts of `ids` (when they are many, of the whole category, or every part). */
-async function refresh(
+/** The revision of the parts' facts, read in the statement that reads a list or a build. */
+export const revisionColumn = sql<number>`(select ${catalogueRevision.value} from ${catalogueRevision})`;
+
+/**
+ * The facts of every part of a category (of every part: `undefined`), archived ones included, as
+ * of `revision`: read whole again when they were read at another one. Facts read after the list
+ * may be newer than its revision: they are kept under the list's revision, so the next list reads
+ * them again rather than keep stale ones.
+ */
+export async function categoryFacts(
   db: Database,
-  snapshot: Snapshot,
-  ids: readonly number[],
   category: CategorySlug | undefined,
-) {
+  revision: number,
+): Promise<readonly PartFacts[]> {
+  const snapshot = snapshotOf(db);
+  const key = category ?? '*';
+  const loaded = snapshot.loaded.get(key);
+  if (loaded?.revision === revision) return loaded.parts;
   const rows = await db
-    .select({ id: parts.id, ...factColumns })
+    .select({
+      id: parts.id,
+      brand: parts.brand,
+      title: parts.title,
+      category: parts.category,
+      specs: parts.specs,
+    })
     .from(parts)
-    .where(
-      ids.length <= REFRESH_BY_ID_LIMIT
-        ? inArray(parts.id, [...ids])
-        : category
-          ? eq(parts.category, category)
-          : undefined,
-    );
-  for (const row of rows) keep(snapshot, row);
+    .where(category ? eq(parts.category, category) : undefined);
+  const read = rows.map((row) => ({
+    id: row.id,
+    brand: row.brand,
+    part: toBuildPart(row, 1),
+    searchText: searchText(`${row.brand} ${row.title}`),
+  }));
+  for (const facts of read) snapshot.facts.set(facts.id, facts);
+  snapshot.loaded.set(key, { revision, parts: read });
+  return read;
 }
 
 /**
- * Every candidate of a list in order (`where`, `order`). The first list of a category in this
- * process reads everything in one statement and keeps the facts. After that, one lean statement
- * reads what changes often (stock, status, the price in the context's currency, the row's
- * version) without the specs, and only the facts of rows rewritten since are read again, by a
- * second statement.
+ * The FROM of a list that orders by price: the parts, each with its price in the context's
+ * currency as `part_prices.amount` (what the price orders read), looked up part by part by the
+ * price's key — joining the prices of the currency whole made PostgreSQL hash every part's price
+ * for a list of one category.
  */
-export async function readCandidates(
+export function pricedParts(context: RequestContext): SQL {
+  return sql`${parts} cross join lateral (select amount from part_prices
+    where part_id = ${parts.id} and currency = ${context.currency} offset 0) as part_prices`;
+}
+
+/**
+ * The prices of every part of a category in the context's currency as of `revision` (prices are
+ * facts: written by imports and the seed), read again when they were read at another revision.
+ */
+export async function categoryPrices(
   db: Database,
+  category: CategorySlug,
   context: RequestContext,
-  scope: { category: CategorySlug | undefined; inStock: boolean },
-  where: SQL | undefined,
-  order: SQL[],
-): Promise<Candidate[]> {
-  const { category } = scope;
+  revision: number,
+): Promise<ReadonlyMap<number, number>> {
   const snapshot = snapshotOf(db);
-  const key = category ?? '*';
-  if (!snapshot.loaded.has(key)) {
-    const rows = await db
-      .select({
-        id: parts.id,
-        stock: parts.stock,
-        status: parts.status,
-        price: partPrices.amount,
-        ...factColumns,
-      })
-      .from(parts)
-      .innerJoin(
-        partPrices,
-        and(eq(partPrices.partId, parts.id), eq(partPrices.currency, context.currency)),
-      )
-      .where(where)
-      .orderBy(...order);
-    // In stock only, it read part of the category: the next full list reads it whole again.
-    if (!scope.inStock) snapshot.loaded.add(key);
-    return rows.map((row) => {
-      const { brand, part } = keep(snapshot, row);
-      return { id: row.id, stock: row.stock, status: row.status, price: row.price, brand, part };
-    });
-  }
-  // Thousands of rows of five scalars come back as one JSON array in one row: parsed natively
-  // at once, rather than row by row by the driver and column by column by the query builder
-  // (together the largest cost of this call in a CPU profile).
+  const key = `${category}|${context.currency}`;
+  const loaded = snapshot.prices.get(key);
+  if (loaded?.revision === revision) return loaded.prices;
+  const rows = await db
+    .select({ id: partPrices.partId, amount: partPrices.amount })
+    .from(partPrices)
+    .innerJoin(parts, eq(parts.id, partPrices.partId))
+    .where(and(eq(parts.category, category), eq(partPrices.currency, context.currency)));
+  const prices = new Map(rows.map((row) => [row.id, row.amount]));
+  snapshot.prices.set(key, { revision, prices });
+  return prices;
+}
+
+/** id, stock, status. */
+type StockRow = [number, number, 'public' | 'archived'];
+
+/**
+ * What changes with every order of the parts of a list (`where`), in no order: their stock and
+ * status, and the facts revision, in one statement.
+ */
+export async function readStock(
+  db: Database,
+  where: SQL | undefined,
+): Promise<{ rows: StockRow[]; revision: number }> {
+  // Thousands of rows of three scalars come back as one JSON array in one row: parsed natively
+  // at once, rather than row by row by the driver and column by column by the query builder.
   const [answer] = (
     (await db.execute(sql`
-      select coalesce(json_agg(json_build_array(
-        ${parts.id}, ${rowVersion}, ${parts.stock}, ${parts.status}, ${partPrices.amount}
-      ) order by ${sql.join(order, sql`, `)}), '[]')::text as rows
-      from ${parts}
-      inner join ${partPrices}
-        on ${partPrices.partId} = ${parts.id} and ${partPrices.currency} = ${context.currency}
-      where ${where ?? sql`true`}`)) as unknown as { rows: { rows: string }[] }
+      select ${revisionColumn} as revision,
+        (select coalesce(json_agg(json_build_array(${parts.id}, ${parts.stock}, ${parts.status})), '[]')::text
+          from ${parts} where ${where ?? sql`true`}) as rows`)) as unknown as {
+      rows: { revision: number | string; rows: string }[];
+    }
   ).rows;
-  const rows = JSON.parse(answer?.rows ?? '[]') as LeanRow[];
-  const stale: number[] = [];
-  for (const [id, version] of rows) {
-    if (snapshot.facts.get(id)?.version !== version) stale.push(id);
-  }
-  if (stale.length > 0) await refresh(db, snapshot, stale, category);
-  const candidates: Candidate[] = [];
-  for (const [id, , stock, status, price] of rows) {
-    const facts = snapshot.facts.get(id);
-    if (facts) candidates.push({ id, stock, status, price, brand: facts.brand, part: facts.part });
-  }
-  return candidates;
+  return { rows: JSON.parse(answer!.rows) as StockRow[], revision: Number(answer!.revision) };
 }

@@ -16,6 +16,7 @@ import {
   partFacets,
   toBuildPart,
   type BuildPart,
+  type CandidateMark,
 } from '@pcshop/stores/domain';
 import type { Database } from '../../db/client';
 import { preparedPer, type Bound } from '../../db/prepared';
@@ -27,7 +28,16 @@ import {
   type LocaleQuery,
   type RequestContext,
 } from './context';
-import { readCandidates } from './candidates';
+import { candidateMarks } from './candidateMarks';
+import {
+  categoryFacts,
+  categoryPrices,
+  pricedParts,
+  readStock,
+  revisionColumn,
+  snapshotFacts,
+  type Candidate,
+} from './candidates';
 import { selectProducts, titleOrder, toProduct } from './productRows';
 
 /** The seven orders (source document §3); ties fall back to the title, then the id. */
@@ -41,6 +51,9 @@ const sortOrders: Record<SortOption, SQL[]> = {
   delivery_asc: [asc(parts.deliveryDays), titleOrder, asc(parts.id)],
 };
 
+/** The orders that read the price: their lists read each candidate's price. */
+const pricedSorts: ReadonlySet<SortOption> = new Set(['price_asc', 'price_desc']);
+
 type BuildLines = NonNullable<ProductListQuery['build']>;
 
 /**
@@ -52,9 +65,24 @@ export async function loadBuild(
   lines: BuildLines,
   field: string,
 ): Promise<BuildPart[]> {
-  if (lines.length === 0) return [];
+  return (await readBuild(db, lines, field)).parts;
+}
+
+/** loadBuild, with the facts revision the parts were read at. */
+async function readBuild(
+  db: Database,
+  lines: BuildLines,
+  field: string,
+): Promise<{ parts: BuildPart[]; revision: number | null }> {
+  if (lines.length === 0) return { parts: [], revision: null };
   const rows = await db
-    .select({ id: parts.id, title: parts.title, category: parts.category, specs: parts.specs })
+    .select({
+      id: parts.id,
+      title: parts.title,
+      category: parts.category,
+      specs: parts.specs,
+      revision: revisionColumn.mapWith(Number),
+    })
     .from(parts)
     .where(
       inArray(
@@ -69,7 +97,10 @@ export async function loadBuild(
       [field]: unknown.map((id) => `Part ${id} is not in the catalogue`),
     });
   }
-  return lines.map((line) => toBuildPart(byId.get(line.id)!, line.amount));
+  return {
+    parts: lines.map((line) => toBuildPart(byId.get(line.id)!, line.amount)),
+    revision: rows[0]!.revision,
+  };
 }
 
 /** A part as the rules read it, with what its card's state reads (stock, status). */
@@ -86,11 +117,11 @@ interface MarkablePart {
 function markParts(
   candidates: readonly MarkablePart[],
   build: readonly BuildPart[],
-): ProductMark[] {
-  const marks = markCandidates(
+  marks: readonly CandidateMark[] = markCandidates(
     build,
     candidates.map((candidate) => candidate.part),
-  );
+  ),
+): ProductMark[] {
   const selected = new Set(build.map((part) => part.id));
   let buildIssues: ReturnType<typeof checkCompatibility> | undefined;
   return candidates.map((candidate, index) => {
@@ -105,6 +136,21 @@ function markParts(
     buildIssues ??= checkCompatibility(build);
     return { state, issues: buildIssues.filter((issue) => issue.parts.includes(id)) };
   });
+}
+
+/** A list's candidates marked (markParts), their compatibility kept per build (candidateMarks). */
+function markList(
+  db: Database,
+  list: { candidates: Candidate[]; revision: number },
+  build: { parts: BuildPart[]; revision: number | null },
+): ProductMark[] {
+  const revision = build.revision === list.revision ? list.revision : null;
+  const marks = candidateMarks(db, build.parts, list.candidates, revision);
+  return markParts(
+    list.candidates,
+    build.parts,
+    list.candidates.map((candidate) => marks.get(candidate.id)!),
+  );
 }
 
 /** Public parts, of the category when there is one (its value, or a statement's placeholder). */
@@ -180,8 +226,9 @@ function pageStatement(db: Database, shape: PageShape) {
  * A page of public parts. Without `only_compatible` the database sorts, counts and cuts the page
  * (one statement; with a build, a second one reads the build's parts and the page is marked).
  * With `only_compatible` and a build, every candidate is read in order (readCandidates: its stock
- * and status each time, its specs from this process's snapshot), marked and filtered here — the
- * rules run in TypeScript, once per candidate — and a third statement reads the page's products.
+ * and status each time, its facts from this process's snapshot), marked (the rules run in
+ * TypeScript, once per candidate and build: candidateMarks) and filtered here, and a third
+ * statement reads the page's products.
  */
 export async function listProducts(db: Database, query: ProductListQuery): Promise<ProductList> {
   const context = requestContext(query);
@@ -189,25 +236,9 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
   const order = sortOrders[query.sort];
   const faceted = query.q !== undefined || query.filter !== undefined || query.facets;
   if (faceted) return listFacetedProducts(db, query, context, where, order);
-  const build = query.build ? loadBuild(db, query.build, 'build') : undefined;
 
   if (query.only_compatible && query.build && query.build.length > 0) {
-    const [candidates, buildParts] = await Promise.all([
-      readCandidates(
-        db,
-        context,
-        { category: query.category, inStock: query.in_stock },
-        where,
-        order,
-      ),
-      build!,
-    ]);
-    const marks = markParts(candidates, buildParts);
-    const kept = candidates.flatMap((row, index) =>
-      marks[index]!.state === 'incompatible' ? [] : [{ id: row.id, mark: marks[index]! }],
-    );
-    const items = await productsOfPage(db, context, query, kept);
-    return page(items, kept.length, query, context);
+    return listCompatibleProducts(db, query, context, where, order, query.build);
   }
 
   const [rows, buildParts] = await Promise.all([
@@ -222,7 +253,7 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
       limit: query.per_page,
       offset: (query.page - 1) * query.per_page,
     }),
-    build,
+    query.build ? loadBuild(db, query.build, 'build') : undefined,
   ]);
   const total = rows[0]?.total ?? (query.page > 1 ? await countProducts(db, context, where) : 0);
   const marks = buildParts
@@ -238,12 +269,83 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
   return page(items, total, query, context);
 }
 
+/** A page's parts in order: id, stock and status (what their cards' states read), the count. */
+type PageRow = [number, number, 'public' | 'archived', number];
+
+/**
+ * A page of the parts compatible with a build (`only_compatible`). The build is read with the
+ * facts revision; every part of the category is marked against it from this process's facts
+ * (candidateMarks: once per build and revision); the database then sorts, counts and cuts the
+ * page without the parts the marks make incompatible — a part out of stock shows as such
+ * whatever its compatibility (candidateState) — and a last statement reads the page's products.
+ * When the facts were rewritten between the build's read and the page's, it starts again with the
+ * new ones.
+ */
+async function listCompatibleProducts(
+  db: Database,
+  query: ProductListQuery,
+  context: RequestContext,
+  where: SQL | undefined,
+  order: SQL[],
+  lines: BuildLines,
+  attempts = 2,
+): Promise<ProductList> {
+  const build = await readBuild(db, lines, 'build');
+  const revision = build.revision!;
+  const facts = await categoryFacts(db, query.category, revision);
+  const marks = candidateMarks(db, build.parts, facts, revision);
+  const selected = new Set(build.parts.map((part) => part.id));
+  const hidden: number[] = [];
+  for (const { id, part } of facts) {
+    if (!marks.get(id)!.compatible && !selected.has(part.id)) hidden.push(id);
+  }
+  const shown = and(
+    where,
+    sql`not (${parts.id} = any(${`{${hidden.join(',')}}`}::int[]) and ${parts.stock} >= 1)`,
+  );
+  const priced = pricedSorts.has(query.sort);
+  // One pass: the page's rows, each with the count of them all (none past the last page).
+  const [answer] = (
+    (await db.execute(sql`
+      select ${revisionColumn} as revision,
+        (select coalesce(json_agg(json_build_array(id, stock, status, total)), '[]')::text from (
+          select ${parts.id} as id, ${parts.stock} as stock, ${parts.status} as status,
+            count(*) over() as total
+          from ${priced ? pricedParts(context) : parts}
+          where ${shown}
+          order by ${sql.join(order, sql`, `)}
+          limit ${query.per_page} offset ${(query.page - 1) * query.per_page}
+        ) as page) as rows`)) as unknown as { rows: { revision: number | string; rows: string }[] }
+  ).rows;
+  if (Number(answer!.revision) !== revision && attempts > 1) {
+    return listCompatibleProducts(db, query, context, where, order, lines, attempts - 1);
+  }
+  const rows = JSON.parse(answer!.rows) as PageRow[];
+  const total = rows[0]?.[3] ?? (query.page > 1 ? await countProducts(db, context, shown) : 0);
+  const known = snapshotFacts(db);
+  const onPage = rows.map(([id, stock, status]) => ({ part: known.get(id)!.part, stock, status }));
+  const pageMarks = markParts(
+    onPage,
+    build.parts,
+    rows.map(([id]) => marks.get(id)!),
+  );
+  const items = await productsOfPage(
+    db,
+    context,
+    { ...query, page: 1 },
+    rows.map(([id], index) => ({ id, mark: pageMarks[index]! })),
+  );
+  return page(items, total, query, context);
+}
+
 /**
  * A page of one category's parts found by search and facets (domain/catalogue/facets.ts), with
- * each facet's counts when asked. What the facets and rules read of every candidate of the
- * category is read in order (readCandidates), marked against the build when there is one, left
- * out when incompatible with `only_compatible`, filtered and counted here; a second statement
- * reads the page's products. Statements don't grow with the page or the category.
+ * each facet's counts when asked. One statement reads the stock and status of the category's
+ * listed parts (and the facts revision); their facts and prices come from this process's snapshot
+ * (candidates.ts); they are marked against the build when there is one (candidateMarks), left out
+ * when incompatible with `only_compatible`, searched, filtered and counted here; the database then
+ * orders those found and cuts the page, and a last statement reads the page's products.
+ * Statements don't grow with the page or the category.
  */
 async function listFacetedProducts(
   db: Database,
@@ -269,27 +371,73 @@ async function listFacetedProducts(
       filter: unknown.map((key) => `${key} is not a facet of ${category}`),
     });
   }
-  const [candidates, buildParts] = await Promise.all([
-    readCandidates(db, context, { category, inStock: query.in_stock }, where, order),
-    query.build && query.build.length > 0 ? loadBuild(db, query.build, 'build') : undefined,
+  const [stock, build] = await Promise.all([
+    readStock(db, where),
+    query.build && query.build.length > 0 ? readBuild(db, query.build, 'build') : undefined,
   ]);
-  const marks = buildParts ? markParts(candidates, buildParts) : undefined;
-  const marked = candidates.map(({ id, price, brand, part }, index) => ({
+  const { revision } = stock;
+  const [, prices] = await Promise.all([
+    categoryFacts(db, category, revision),
+    categoryPrices(db, category, context, revision),
+  ]);
+  const facts = snapshotFacts(db);
+  // A part without a price in the currency is not for sale in it: not listed.
+  const candidates: (Candidate & { searchText: string })[] = [];
+  for (const [id, units, status] of stock.rows) {
+    const known = facts.get(id);
+    if (!known || !prices.has(id)) continue;
+    const { brand, part, searchText } = known;
+    candidates.push({ id, stock: units, status, brand, part, searchText });
+  }
+  const marks = build ? markList(db, { candidates, revision }, build) : undefined;
+  const marked = candidates.map(({ id, brand, part, searchText }, index) => ({
     id,
     category,
     brand,
     title: part.title,
     specs: part.specs,
-    price,
+    price: prices.get(id)!,
+    searchText,
     mark: marks?.[index],
   }));
   const kept = query.only_compatible
     ? marked.filter((row) => row.mark?.state !== 'incompatible')
     : marked;
-  const found = facetParts(category, kept, { ...filters, q: query.q });
-  const items = await productsOfPage(db, context, query, found.parts);
-  const list = page(items, found.parts.length, query, context);
-  return query.facets ? { ...list, facets: found.facets } : list;
+  const faceted = facetParts(category, kept, { ...filters, q: query.q });
+  const pageIds = await orderedPage(db, context, query, order, faceted.parts);
+  const markOf = new Map(faceted.parts.map((part) => [part.id, part.mark]));
+  const items = await productsOfPage(
+    db,
+    context,
+    { ...query, page: 1 },
+    pageIds.map((id) => ({ id, mark: markOf.get(id) })),
+  );
+  const list = page(items, faceted.parts.length, query, context);
+  return query.facets ? { ...list, facets: faceted.facets } : list;
+}
+
+/** The ids of the query's page of `found`, in the query's order: the database sorts and cuts. */
+async function orderedPage(
+  db: Database,
+  context: RequestContext,
+  query: ProductListQuery,
+  order: SQL[],
+  found: readonly { id: number }[],
+): Promise<number[]> {
+  const offset = (query.page - 1) * query.per_page;
+  if (offset >= found.length) return [];
+  const ids = `{${found.map((part) => part.id).join(',')}}`;
+  const [answer] = (
+    (await db.execute(sql`
+      select coalesce(json_agg(id), '[]')::text as ids from (
+        select ${parts.id} as id
+        from ${pricedSorts.has(query.sort) ? pricedParts(context) : parts}
+        where ${parts.id} = any(${ids}::int[])
+        order by ${sql.join(order, sql`, `)}
+        limit ${query.per_page} offset ${offset}
+      ) as page`)) as unknown as { rows: { ids: string }[] }
+  ).rows;
+  return JSON.parse(answer!.ids) as number[];
 }
 
 /**

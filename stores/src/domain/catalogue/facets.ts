@@ -114,6 +114,8 @@ export interface FacetedPart {
   /** In minor units of the shown currency. */
   price: number;
   specs: unknown;
+  /** `searchText` of its brand and title, when the caller keeps it worked out (a server's). */
+  searchText?: string;
 }
 
 /** The facets of every category: brand, price, then the category's key specifications. */
@@ -173,7 +175,7 @@ function matchers(category: CategorySlug, filters: PartFilters) {
     words.length === 0
       ? undefined
       : (part: FacetedPart) => {
-          const text = searchText(`${part.brand} ${part.title}`);
+          const text = part.searchText ?? searchText(`${part.brand} ${part.title}`);
           return words.every((word) => text.includes(word));
         };
   const facets = partFacets(category).flatMap((definition) => {
@@ -224,10 +226,13 @@ export function facetParts<P extends FacetedPart>(
     return { part, failures, failedKey };
   });
   const counts = partFacets(category).map((definition): FacetCounts => {
-    const counted = failed.filter(
-      ({ failures, failedKey }) =>
-        failures === 0 || (failures === 1 && failedKey === definition.key),
-    );
+    const counted =
+      facets.length === 0
+        ? failed
+        : failed.filter(
+            ({ failures, failedKey }) =>
+              failures === 0 || (failures === 1 && failedKey === definition.key),
+          );
     if (definition.kind === 'range') {
       let min: number | null = null;
       let max: number | null = null;
@@ -241,10 +246,12 @@ export function facetParts<P extends FacetedPart>(
     }
     const tally = new Map<string, { value: FacetValue; count: number }>();
     for (const { part } of counted) {
-      for (const value of new Set(valuesOf(definition, part))) {
-        const entry = tally.get(String(value)) ?? { value, count: 0 };
-        entry.count += 1;
-        tally.set(String(value), entry);
+      const found = valuesOf(definition, part);
+      for (const value of found.length > 1 ? new Set(found) : found) {
+        const key = String(value);
+        const entry = tally.get(key);
+        if (entry) entry.count += 1;
+        else tally.set(key, { value, count: 1 });
       }
     }
     const sorted = [...tally.values()].sort((a, b) =>
