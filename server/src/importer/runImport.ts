@@ -15,7 +15,8 @@ import {
   type ImportRow,
   type RowOutcome,
 } from './persist';
-import { defaultPricingRuleFile, loadPricingRule, offerFor } from './pricing/rule';
+import { SkipPart } from './mappers/outcome';
+import { defaultPricingRuleFile, loadPricingRule, offerFor, type PartOffer } from './pricing/rule';
 import { openDataset } from './reader';
 
 export interface ImportOptions {
@@ -102,22 +103,28 @@ export async function importBuildCores(options: ImportOptions): Promise<ImportRe
     else skip(mapped.reason);
   }
 
-  const brands = canonicalBrands(accepted.map(({ part }) => part.brand));
-  const rows = accepted.map(({ sourceId, part }): ImportRow => {
-    const offer = offerFor(rule, part, sourceId);
-    return {
-      sourceId,
-      reference: `bc-${sourceId}`,
-      category: part.category,
-      brand: brands.get(part.brand) ?? part.brand,
-      title: part.title,
-      specs: part.specs,
-      attribution: dataset.attribution,
-      deliveryDays: offer.deliveryDays,
-      stock: offer.stock,
-      prices: offer.prices,
-    };
-  });
+  const priced: { sourceId: string; part: MappedPart; offer: PartOffer }[] = [];
+  for (const { sourceId, part } of accepted) {
+    try {
+      priced.push({ sourceId, part, offer: offerFor(rule, part, sourceId) });
+    } catch (error) {
+      if (!(error instanceof SkipPart)) throw error;
+      skip(error.reason);
+    }
+  }
+  const brands = canonicalBrands(priced.map(({ part }) => part.brand));
+  const rows = priced.map(({ sourceId, part, offer }): ImportRow => ({
+    sourceId,
+    reference: `bc-${sourceId}`,
+    category: part.category,
+    brand: brands.get(part.brand) ?? part.brand,
+    title: part.title,
+    specs: part.specs,
+    attribution: dataset.attribution,
+    deliveryDays: offer.deliveryDays,
+    stock: offer.stock,
+    prices: offer.prices,
+  }));
 
   const acceptedByCategory: ImportReport['acceptedByCategory'] = {};
   for (const row of rows) {
@@ -155,8 +162,8 @@ export async function importBuildCores(options: ImportOptions): Promise<ImportRe
     byCategory,
     skipped: files - rows.length,
     validByCategory,
-    unknownByFact: countUnknownFacts(accepted.map(({ part }) => part)),
-    implausible: countImplausible(accepted.map(({ part }) => part)),
+    unknownByFact: countUnknownFacts(priced.map(({ part }) => part)),
+    implausible: countImplausible(priced.map(({ part }) => part)),
     skippedByReason: [...reasons]
       .map(([reason, count]) => ({ reason, count }))
       .sort((a, b) => b.count - a.count || (a.reason < b.reason ? -1 : 1)),

@@ -4,7 +4,7 @@ import { MAX_PART_AMOUNT } from '../domain/build/limits';
 import * as real from '../domain/compatibility/fixtures';
 import { memoryStorage } from '../platform';
 import { byId, catalogue, parts } from '../testing/customiserCatalogue';
-import { CustomiserStore } from './CustomiserStore';
+import { CustomiserStore, type CustomiserPart } from './CustomiserStore';
 
 describe('CustomiserStore', () => {
   beforeAll(() => configure({ enforceActions: 'always' }));
@@ -86,6 +86,20 @@ describe('CustomiserStore', () => {
     const at1440 = store.fps!;
     store.setFpsResolution('4k');
     expect(store.fps!).toBeLessThan(at1440);
+  });
+
+  it("names the parts whose gaming performance isn't listed instead of estimating FPS", () => {
+    const store = new CustomiserStore({ catalogue: catalogue(), storage: memoryStorage() });
+    const cpu = byId('cpu-7800x3d') as Extract<CustomiserPart, { category: 'cpu' }>;
+    const unlisted = { ...cpu, specs: { ...cpu.specs, perfIndex: null } };
+    store.select(unlisted);
+    store.select(byId('gpu-4090-fe'));
+    store.setFpsGame({
+      slug: 'cyberpunk-2077',
+      profile: { referenceFps: { '1080p': 140, '1440p': 110, '4k': 60 }, cpuLimitFps: 160 },
+    });
+    expect(store.fps).toBeNull();
+    expect(store.fpsUnlisted).toEqual([unlisted.title]);
   });
 
   it('reproduces a shared build exactly from its code', async () => {

@@ -10,7 +10,7 @@ import { buildReadiness, type BuildReadiness, type LineProblem } from '../domain
 import { customiserSteps, stepIndexOf, type CustomiserStep } from '../domain/build/steps';
 import { checkCompatibility, markCandidates } from '../domain/compatibility/index';
 import type { CompatibilityIssue } from '../domain/compatibility/index';
-import { estimateBuildFps } from '../domain/fps';
+import { estimateBuildFps, unlistedPerformance } from '../domain/fps';
 import { estimatePower } from '../domain/power';
 import { buildPrice, type BuildPrice } from '../domain/pricing/money';
 import type { KeyValueStorage } from '../platform';
@@ -150,6 +150,11 @@ export class CustomiserStore {
     return this.fpsGame
       ? estimateBuildFps(this.build, this.fpsGame.profile, this.fpsResolution)
       : null;
+  }
+
+  /** The titles of the parts whose gaming performance isn't listed: why there is no FPS estimate. */
+  get fpsUnlisted(): string[] {
+    return unlistedPerformance(this.build).map((part) => part.title);
   }
 
   get readiness(): BuildReadiness<CustomiserPart> {

@@ -17,6 +17,7 @@ import {
   buildPerfIndices,
   estimateBuildFps,
   estimateFps,
+  unlistedPerformance,
 } from './fps';
 
 /** A demanding single-player game: GPU-bound except at 1080p on a fast card. */
@@ -138,5 +139,32 @@ describe('estimateBuildFps', () => {
         '4k',
       ),
     ).toBeNull();
+  });
+});
+
+describe('unlistedPerformance', () => {
+  const unlistedCpu = withSpecs(corei5_14600k, { perfIndex: null });
+  const unlistedGpu = withSpecs(rtx4060Ventus, { perfIndex: null });
+
+  it("gives no estimate for a part whose perfIndex isn't listed, and names it", () => {
+    expect(estimateBuildFps([unlistedCpu, rtx4090Fe], cyberpunk, '1440p')).toBeNull();
+    expect(unlistedPerformance([unlistedCpu, rtx4090Fe]).map((part) => part.id)).toEqual([
+      corei5_14600k.id,
+    ]);
+    expect(unlistedPerformance([unlistedCpu, unlistedGpu]).map((part) => part.id)).toEqual([
+      corei5_14600k.id,
+      rtx4060Ventus.id,
+    ]);
+  });
+
+  it("doesn't estimate from the listed card while another card isn't listed", () => {
+    expect(buildPerfIndices([ryzen7800x3d, rtx4090Fe, unlistedGpu])).toBeNull();
+    expect(unlistedPerformance([ryzen7800x3d, rtx4090Fe, unlistedGpu])).toHaveLength(1);
+  });
+
+  it('names nothing when there is an estimate or a part to estimate with is missing', () => {
+    expect(unlistedPerformance([ryzen7800x3d, rtx4090Fe])).toEqual([]);
+    expect(unlistedPerformance([unlistedGpu])).toEqual([]);
+    expect(unlistedPerformance([withSpecs(corei5_14400f, { perfIndex: null })])).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { GameProfile, Resolution } from '../api/schemas/games';
 import { indexBuild } from './build/parts';
-import type { Build, IndexedBuild } from './build/parts';
+import type { Build, IndexedBuild, IndexedPart } from './build/parts';
 
 /**
  * The FPS estimation model — one model for every figure the shop shows: the server computes each
@@ -24,7 +24,8 @@ import type { Build, IndexedBuild } from './build/parts';
  *    back by 16 %, as a real CPU and GPU do when they take turns on the same frame.
  *
  * Without a graphics card, the CPU's integrated graphics count as perfIndex 4. The result is
- * rounded to a whole frame rate; it is an estimate and is shown as one.
+ * rounded to a whole frame rate; it is an estimate and is shown as one. A part whose perfIndex
+ * isn't listed (null: outside the performance tables) gives no estimate, never a guess.
  */
 
 /** The perfIndex given to a CPU's integrated graphics when the build has no graphics card. */
@@ -63,8 +64,8 @@ export function estimateFps(
 /**
  * The perfIndices of a build: its CPU's, and its fastest graphics card's (games use one card;
  * a second one adds nothing), or null for the GPU when it has none. Null when there is nothing
- * to estimate: no CPU, no graphics at all (no card and no integrated graphics), or a missing
- * perfIndex.
+ * to estimate: no CPU, no graphics at all (no card and no integrated graphics), or a perfIndex
+ * not listed (see unlistedPerformance).
  */
 export function buildPerfIndices(build: Build | IndexedBuild): PerfIndices | null {
   const index = indexBuild(build);
@@ -74,14 +75,26 @@ export function buildPerfIndices(build: Build | IndexedBuild): PerfIndices | nul
   if (index.gpu.length === 0) {
     return cpu.specs.integratedGraphics === true ? { cpuPerfIndex, gpuPerfIndex: null } : null;
   }
-  let gpuPerfIndex: number | undefined;
+  let gpuPerfIndex = 0;
   for (const gpu of index.gpu) {
     const perf = gpu.specs.perfIndex;
-    if (typeof perf === 'number' && (gpuPerfIndex === undefined || perf > gpuPerfIndex)) {
-      gpuPerfIndex = perf;
-    }
+    // A card not listed might be the fastest: the estimate would be a guess.
+    if (typeof perf !== 'number') return null;
+    gpuPerfIndex = Math.max(gpuPerfIndex, perf);
   }
-  return gpuPerfIndex === undefined ? null : { cpuPerfIndex, gpuPerfIndex };
+  return { cpuPerfIndex, gpuPerfIndex };
+}
+
+/**
+ * The parts of a build whose perfIndex isn't listed, CPU first: why it has no FPS estimate when
+ * it has a CPU and graphics. Empty when it has an estimate or lacks a part to estimate with.
+ */
+export function unlistedPerformance(build: Build | IndexedBuild): IndexedPart<'cpu' | 'gpu'>[] {
+  const index = indexBuild(build);
+  const cpu = index.cpu[0];
+  if (!cpu || (index.gpu.length === 0 && cpu.specs.integratedGraphics !== true)) return [];
+  const parts: IndexedPart<'cpu' | 'gpu'>[] = [cpu, ...index.gpu];
+  return parts.filter((part) => typeof part.specs.perfIndex !== 'number');
 }
 
 /** The FPS estimate of a build for one game and resolution, or null (see buildPerfIndices). */

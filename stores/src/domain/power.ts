@@ -1,6 +1,7 @@
 import type { CategorySlug, OpticalDriveSpecs } from '../api/schemas/specs';
 import { indexBuild } from './build/parts';
 import type { Build, IndexedBuild, IndexedPart } from './build/parts';
+import type { FactKey } from './compatibility/issue';
 
 /** Board, chipset, fan headers and USB devices: a flat allowance per motherboard. */
 export const MOTHERBOARD_W = 50;
@@ -97,6 +98,23 @@ export function partPowerW(part: IndexedPart): number {
     default:
       return 0;
   }
+}
+
+/**
+ * The facts that carry most of a build's draw which these parts don't list: a CPU's peak power
+ * (its draw then counts as its TDP, below its real peak) and a graphics card's board power (0 W).
+ * The estimate is then a lower bound; the smaller allowances (fans, modules) aren't named.
+ */
+export function unlistedDrawFacts(parts: readonly IndexedPart[]): FactKey[] {
+  const missing: FactKey[] = [];
+  for (const part of parts) {
+    if (part.category === 'cpu' && (part as IndexedPart<'cpu'>).specs.peakPowerW == null) {
+      missing.push('cpu.peakPowerW');
+    } else if (part.category === 'gpu' && (part as IndexedPart<'gpu'>).specs.boardPowerW == null) {
+      missing.push('gpu.boardPowerW');
+    }
+  }
+  return missing;
 }
 
 /** The draw of some parts, × amount. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { samplePart } from '../fixtures/sample';
+import { cpuModelKey } from './cpuPerformance';
+import { gpuChipsetEntry } from './gpuPerformance';
 import { mapOpenDbPart, type MapOutcome } from './index';
 
 const map = (openDbCategory: string, n: number): MapOutcome =>
@@ -57,18 +59,46 @@ describe('CPU mapping', () => {
     });
   });
 
-  it('skips an Intel CPU without its PL2 rather than estimating it', () => {
-    expect(map('CPU', 6)).toEqual({ ok: false, reason: 'cpu: peak power (PL2) missing' });
+  it('imports an Intel CPU without its PL2, its peak power unknown rather than estimated', () => {
+    expect(map('CPU', 6)).toMatchObject({ ok: true, part: { specs: { peakPowerW: null } } });
   });
 
-  it('skips a socket we do not sell, naming the socket', () => {
-    expect(map('CPU', 4)).toEqual({ ok: false, reason: 'cpu: socket LGA 1200 not sold' });
+  it('imports a CPU on an older socket, named as ours', () => {
+    expect(map('CPU', 4)).toMatchObject({ ok: true, part: { specs: { socket: 'LGA1200' } } });
+    expect(mapChanged('CPU', 4, { socket: 'LGA 1151' })).toMatchObject({
+      ok: true,
+      part: { specs: { socket: 'LGA1151' } },
+    });
   });
 
-  it('skips a CPU missing from the performance table', () => {
-    expect(map('CPU', 5)).toEqual({
+  it('imports a CPU missing from the performance table with its perfIndex unknown', () => {
+    const athlon = { name: 'AMD Athlon X4 950', manufacturer: 'AMD' };
+    expect(cpuModelKey(athlon.name)).toBeNull();
+    expect(mapChanged('CPU', 5, { metadata: athlon })).toMatchObject({
+      ok: true,
+      part: { title: athlon.name, specs: { socket: 'AM4', perfIndex: null } },
+    });
+  });
+
+  it('imports a DDR3-only CPU, and one listing no memory type with its memory types unknown', () => {
+    const memory = (types: string[]) => ({
+      ...(samplePart('CPU', 4) as { specifications: object }).specifications,
+      memory: { types },
+    });
+    expect(mapChanged('CPU', 4, { specifications: memory(['DDR3']) })).toMatchObject({
+      ok: true,
+      part: { specs: { memoryTypes: ['DDR3'] } },
+    });
+    expect(mapChanged('CPU', 4, { specifications: memory([]) })).toMatchObject({
+      ok: true,
+      part: { specs: { memoryTypes: null } },
+    });
+  });
+
+  it('skips a CPU on a socket no board of ours has', () => {
+    expect(mapChanged('CPU', 4, { socket: 'SP3' })).toEqual({
       ok: false,
-      reason: 'cpu: Ryzen 5 3600 not in the performance table',
+      reason: 'cpu: socket SP3 not sold',
     });
   });
 });
@@ -108,10 +138,19 @@ describe('GPU mapping', () => {
     });
   });
 
-  it('skips a chipset missing from the performance table', () => {
-    expect(map('GPU', 3)).toEqual({
-      ok: false,
-      reason: 'gpu: chipset GeForce GTX 1060 not in the performance table',
+  it('imports a chipset missing from the performance table with its figures unknown', () => {
+    const chipset = 'GeForce GT 210';
+    expect(gpuChipsetEntry(chipset, 1)).toBeNull();
+    expect(mapChanged('GPU', 3, { chipset, memory: 1 })).toMatchObject({
+      ok: true,
+      part: { specs: { chipset, vramGb: 1, recommendedPsuW: null, perfIndex: null } },
+    });
+  });
+
+  it('imports a card without its board power, that unknown', () => {
+    expect(mapChanged('GPU', 3, { tdp: null })).toMatchObject({
+      ok: true,
+      part: { specs: { boardPowerW: null } },
     });
   });
 
@@ -212,11 +251,28 @@ describe('motherboard mapping', () => {
     });
   });
 
-  it('skips a socket we do not sell', () => {
-    expect(map('Motherboard', 3)).toEqual({
-      ok: false,
-      reason: 'motherboard: socket LGA 1200 not sold',
+  it('imports a board on an older socket, named as ours', () => {
+    expect(map('Motherboard', 3)).toMatchObject({
+      ok: true,
+      part: { specs: { socket: 'LGA1200' } },
     });
+    expect(mapChanged('Motherboard', 3, { socket: 'LGA 1151' })).toMatchObject({
+      ok: true,
+      part: { specs: { socket: 'LGA1151' } },
+    });
+    expect(mapChanged('Motherboard', 3, { socket: 'TR4' })).toMatchObject({
+      ok: true,
+      part: { specs: { socket: 'sTR4' } },
+    });
+  });
+
+  it('skips dual-socket boards, CPUs soldered on and the narrow LGA 2011-3 mounting', () => {
+    for (const socket of ['2 x LGA 2011', 'Integrated Atom', 'LGA 2011-3 Narrow']) {
+      expect(mapChanged('Motherboard', 3, { socket })).toEqual({
+        ok: false,
+        reason: `motherboard: socket ${socket} not sold`,
+      });
+    }
   });
 
   it('imports a board without fan and ARGB header counts, those unknown', () => {
@@ -292,8 +348,11 @@ describe('memory mapping', () => {
     });
   });
 
-  it('skips DDR3 and laptop modules', () => {
-    expect(map('RAM', 3)).toEqual({ ok: false, reason: 'memory: type DDR3 not sold' });
+  it('imports a DDR3 kit', () => {
+    expect(map('RAM', 3)).toMatchObject({ ok: true, part: { specs: { type: 'DDR3' } } });
+  });
+
+  it('skips laptop modules', () => {
     expect(map('RAM', 4)).toEqual({
       ok: false,
       reason: 'memory: form factor 262-pin SO-DIMM not sold',
@@ -351,8 +410,14 @@ describe('power supply mapping', () => {
     });
   });
 
-  it('skips a certificate and a form factor we do not sell', () => {
-    expect(map('PSU', 3)).toEqual({ ok: false, reason: 'psu: efficiency 80+ Silver not sold' });
+  it('reads an 80+ Silver certificate', () => {
+    expect(map('PSU', 3)).toMatchObject({
+      ok: true,
+      part: { specs: { efficiency: '80+ Silver' } },
+    });
+  });
+
+  it('skips a form factor we do not sell', () => {
     expect(map('PSU', 4)).toEqual({ ok: false, reason: 'psu: form factor TFX not sold' });
   });
 });

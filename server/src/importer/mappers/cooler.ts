@@ -7,13 +7,14 @@ import {
   type OpenDbLighting,
   type OpenDbMetadata,
 } from './fields';
+import { RADIATOR_AS_FAN_MM, type ImplausibleValue } from './implausible';
 import {
-  known,
   knownPositive,
   knownRounded,
   need,
   parsedPart,
   SkipPart,
+  unlessImplausible,
   type MappedPart,
 } from './outcome';
 
@@ -30,11 +31,9 @@ export interface OpenDbCpuCooler {
   lighting?: OpenDbLighting;
 }
 
-const fanSizes = new Set<number>([92, 120, 140]);
-
 /**
  * Maps everything OpenDB has; a cooler's TDP rating it has not, and many coolers leave out their
- * fan size, height or lighting: those are unknown (null).
+ * fan size, height or lighting: those are unknown (null). A fanless cooler listing no fan has 0.
  */
 export function mapCooler(raw: OpenDbCpuCooler): MappedPart {
   const { brand, title } = identity('cooler', raw.metadata);
@@ -43,26 +42,37 @@ export function mapCooler(raw: OpenDbCpuCooler): MappedPart {
   ].sort();
   if (sockets.length === 0) throw new SkipPart('cooler: no sold socket');
   const waterCooled = need(raw.water_cooled, 'cooler: kind (air or liquid) missing');
-  if (raw.fanless === true) throw new SkipPart('cooler: fanless coolers not sold');
-  const fanSize = known(raw.fan_size);
-  if (fanSize !== null && !fanSizes.has(fanSize)) {
-    throw new SkipPart(`cooler: fan size ${fanSize} mm not sold`);
-  }
+  const fanSize = knownRounded(raw.fan_size);
+  const implausible: ImplausibleValue[] = [];
+  const fanSizeMm =
+    fanSize === null
+      ? null
+      : unlessImplausible(
+          fanSize,
+          'coolerFanSizeOfRadiator',
+          waterCooled && fanSize >= RADIATOR_AS_FAN_MM,
+          implausible,
+        );
   const heightMm = knownRounded(raw.height);
-  return parsedPart('cooler', { brand, title }, {
-    kind: waterCooled ? 'aio' : 'air',
-    sockets,
-    // Absent where it doesn't apply (an AIO's height, an air cooler's radiator) or isn't listed.
-    ...(waterCooled
-      ? { radiatorMm: radiator(raw.radiator_size) }
-      : heightMm === null
-        ? {}
-        : { heightMm }),
-    fanSizeMm: fanSize as CoolerSpecs['fanSizeMm'] | null,
-    fans: knownPositive(raw.fan_quantity),
-    argb: argbFromLighting(raw.lighting),
-    tdpRatingW: null,
-  } satisfies CoolerSpecs);
+  return parsedPart(
+    'cooler',
+    { brand, title },
+    {
+      kind: waterCooled ? 'aio' : 'air',
+      sockets,
+      // Absent where it doesn't apply (an AIO's height, an air cooler's radiator) or isn't listed.
+      ...(waterCooled
+        ? { radiatorMm: radiator(raw.radiator_size) }
+        : heightMm === null
+          ? {}
+          : { heightMm }),
+      fanSizeMm,
+      fans: raw.fanless === true && fanSize === null ? 0 : knownPositive(raw.fan_quantity),
+      argb: argbFromLighting(raw.lighting),
+      tdpRatingW: null,
+    } satisfies CoolerSpecs,
+    implausible,
+  );
 }
 
 function radiator(size: number | null | undefined): RadiatorSize | undefined {

@@ -1,7 +1,7 @@
-import type { CpuSpecs, MemoryType } from '@pcshop/stores/schemas';
+import { memoryTypes, type CpuSpecs, type MemoryType, type Socket } from '@pcshop/stores/schemas';
 import { cpuModelKey, cpuPerfIndex } from './cpuPerformance';
 import { identity, soldSocket, type OpenDbMetadata } from './fields';
-import { need, needPositive, parsedPart, SkipPart, type MappedPart } from './outcome';
+import { knownPositive, need, needPositive, parsedPart, type MappedPart } from './outcome';
 
 /** The fields of OpenDB's CPU schema this mapper reads. */
 export interface OpenDbCpu {
@@ -21,6 +21,7 @@ export interface OpenDbCpu {
 /**
  * AMD's default package power tracking limit is 1.35 × TDP on AM4 and AM5 (65 W → 88 W,
  * 105 W → 142 W, 120 W → 162 W, 170 W → 230 W): used when OpenDB leaves `ppt` out or at 0.
+ * Older AMD sockets and Intel's PL2 follow no such rule: there a missing figure is unknown.
  */
 const AMD_PPT_PER_TDP = 1.35;
 
@@ -31,15 +32,10 @@ export function mapCpu(raw: OpenDbCpu): MappedPart {
   const { brand, title } = identity('cpu', raw.metadata);
   const socket = need(soldSocket(raw.socket), `cpu: socket ${raw.socket ?? 'missing'} not sold`);
   const key = cpuModelKey(title);
-  const perfIndex = need(
-    key === null ? undefined : cpuPerfIndex[key],
-    `cpu: ${key ?? title} not in the performance table`,
-  );
   const specs = raw.specifications;
-  const memoryTypes = (specs?.memory?.types ?? []).filter(
-    (type): type is MemoryType => type === 'DDR4' || type === 'DDR5',
+  const supported = (specs?.memory?.types ?? []).filter((type): type is MemoryType =>
+    memoryTypes.some((ours) => ours === type),
   );
-  if (memoryTypes.length === 0) throw new SkipPart('cpu: no DDR4 or DDR5 memory support');
   const tdpW = needPositive(specs?.tdp, 'cpu: TDP missing');
   const baseClockGhz = needPositive(raw.clocks?.performance?.base, 'cpu: base clock missing');
   const graphicsModel = specs?.integratedGraphics?.model?.trim().toLowerCase() ?? '';
@@ -48,22 +44,23 @@ export function mapCpu(raw: OpenDbCpu): MappedPart {
     cores: needPositive(raw.cores?.total, 'cpu: core count missing'),
     threads: needPositive(raw.cores?.threads, 'cpu: thread count missing'),
     baseClockGhz,
-    boostClockGhz: needPositive(raw.clocks?.performance?.boost, 'cpu: boost clock missing'),
+    boostClockGhz: knownPositive(raw.clocks?.performance?.boost),
     tdpW,
-    peakPowerW: peakPower(brand, specs?.ppt, tdpW),
+    peakPowerW: peakPower(socket, specs?.ppt, tdpW),
     integratedGraphics: !noGraphicsModels.has(graphicsModel),
-    memoryTypes: sortedMemoryTypes(memoryTypes),
+    memoryTypes: supported.length > 0 ? sortedMemoryTypes(supported) : null,
     coolerIncluded: need(specs?.includesCooler, 'cpu: boxed cooler unknown'),
-    perfIndex,
+    // A model outside the performance table has no figure: unknown, never estimated.
+    perfIndex: (key === null ? undefined : cpuPerfIndex[key]) ?? null,
   } satisfies CpuSpecs);
 }
 
-function peakPower(brand: string, ppt: number | null | undefined, tdpW: number): number {
+function peakPower(socket: Socket, ppt: number | null | undefined, tdpW: number): number | null {
   if (typeof ppt === 'number' && ppt > 0) return ppt;
-  if (brand.toUpperCase() === 'AMD') return Math.round(tdpW * AMD_PPT_PER_TDP);
-  throw new SkipPart('cpu: peak power (PL2) missing');
+  return socket === 'AM4' || socket === 'AM5' ? Math.round(tdpW * AMD_PPT_PER_TDP) : null;
 }
 
+/** Oldest generation first, in our list's order. */
 function sortedMemoryTypes(types: MemoryType[]): MemoryType[] {
-  return [...new Set(types)].sort();
+  return memoryTypes.filter((type) => types.includes(type));
 }

@@ -1,6 +1,6 @@
 import type { FanSpecs } from '@pcshop/stores/schemas';
 import { argbFromLighting, identity, type OpenDbLighting, type OpenDbMetadata } from './fields';
-import { knownPositive, parsedPart, SkipPart, type MappedPart } from './outcome';
+import { knownPositive, need, parsedPart, SkipPart, type MappedPart } from './outcome';
 
 /** The fields of OpenDB's CaseFan schema this mapper reads. */
 export interface OpenDbCaseFan {
@@ -21,12 +21,8 @@ const addressableLeds = new Set(['Addressable RGB', 'ARGB']);
 export function mapFan(raw: OpenDbCaseFan): MappedPart {
   const { brand, title } = identity('fan', raw.metadata);
   if (raw.isOEM === true) throw new SkipPart('fan: OEM fan, not sold separately');
-  const sizeMm = raw.size;
-  if (sizeMm !== 120 && sizeMm !== 140) {
-    throw new SkipPart(`fan: size ${sizeMm ?? 'missing'}${sizeMm ? ' mm' : ''} not sold`);
-  }
   return parsedPart('fan', { brand, title }, {
-    sizeMm,
+    sizeMm: need(knownPositive(raw.size), 'fan: size missing'),
     fansPerPack: knownPositive(raw.quantity),
     argb: fanArgb(raw),
     // OpenDB fills only the `min_` field when the figure is constant; the maximum is the rating.

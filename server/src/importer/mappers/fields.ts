@@ -1,3 +1,4 @@
+import { sockets } from '@pcshop/stores/schemas';
 import type { CategorySlug, Socket, VideoPort } from '@pcshop/stores/schemas';
 import { need } from './outcome';
 
@@ -30,16 +31,25 @@ export function identity(
   return { brand, title };
 }
 
-const socketsByOpenDbName: Record<string, Socket> = {
-  AM4: 'AM4',
-  AM5: 'AM5',
-  'LGA 1700': 'LGA1700',
-  'LGA 1851': 'LGA1851',
+/**
+ * OpenDB's socket names that differ from ours by more than the space in `LGA 1700`. OpenDB
+ * names both revisions of LGA 1151 alike on its CPUs, so the second one's boards take its name.
+ */
+const socketAliases: Readonly<Record<string, string>> = {
+  TR4: 'sTR4',
+  'LGA 1151v2': 'LGA 1151',
 };
 
-/** Our socket for OpenDB's socket name (`LGA 1700` → `LGA1700`); null for a socket we don't sell. */
+/**
+ * Our socket for OpenDB's socket name (`LGA 1700` → `LGA1700`); null for a socket we don't sell:
+ * dual-socket boards (`2 x LGA 2011`), CPUs soldered to the board (`Integrated Atom`), server
+ * sockets no board of ours has (`SP3`), and the narrow mounting of LGA 2011-3, which the coolers
+ * for the square one don't fit.
+ */
 export function soldSocket(openDbSocket: string | null | undefined): Socket | null {
-  return openDbSocket ? (socketsByOpenDbName[openDbSocket] ?? null) : null;
+  if (!openDbSocket) return null;
+  const name = (socketAliases[openDbSocket] ?? openDbSocket).replace(/^LGA (\d)/, 'LGA$1');
+  return sockets.find((socket) => socket === name) ?? null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { GpuSpecs, PcieConnector } from '@pcshop/stores/schemas';
 import {
+  cleanText,
   countOf,
   identity,
   videoPortsFromCounts,
@@ -39,11 +40,9 @@ export function mapGpu(raw: OpenDbGpu): MappedPart {
   const { brand, title } = identity('gpu', raw.metadata);
   const chipset = need(raw.chipset, 'gpu: chipset missing');
   const vramGb = needPositive(raw.memory, 'gpu: memory size missing');
-  const entry = need(
-    gpuChipsetEntry(chipset, vramGb),
-    `gpu: chipset ${chipset} not in the performance table`,
-  );
-  const boardPowerW = Math.round(needPositive(raw.tdp, 'gpu: board power missing'));
+  // A chipset outside the performance table has no figures: unknown, never estimated.
+  const entry = gpuChipsetEntry(chipset, vramGb);
+  const boardPowerW = knownRounded(raw.tdp);
   const listed = plugs(raw.power_connectors);
   const implausible: ImplausibleValue[] = [];
   const powerConnectors =
@@ -52,7 +51,7 @@ export function mapGpu(raw: OpenDbGpu): MappedPart {
       : unlessImplausible(
           listed,
           'gpuWithoutPowerPlugs',
-          listed.length === 0 && boardPowerW > SLOT_POWER_W,
+          listed.length === 0 && boardPowerW !== null && boardPowerW > SLOT_POWER_W,
           implausible,
         );
   const outputs = videoPortsFromCounts(raw.video_outputs);
@@ -60,15 +59,15 @@ export function mapGpu(raw: OpenDbGpu): MappedPart {
     'gpu',
     { brand, title },
     {
-      chipset: entry.key,
+      chipset: entry?.key ?? cleanText(chipset),
       vramGb,
       lengthMm: knownRounded(raw.length),
       slotWidth: knownPositive(raw.total_slot_width),
       boardPowerW,
       powerConnectors,
       outputs: outputs.length > 0 ? outputs : null,
-      recommendedPsuW: entry.facts.recommendedPsuW,
-      perfIndex: entry.facts.perfIndex,
+      recommendedPsuW: entry?.facts.recommendedPsuW ?? null,
+      perfIndex: entry?.facts.perfIndex ?? null,
     } satisfies GpuSpecs,
     implausible,
   );

@@ -1,5 +1,8 @@
 import type { FactKey } from '@pcshop/stores/domain';
 
+/** A fan size from which a liquid cooler's figure is its radiator's length (240, 280, 360 …). */
+export const RADIATOR_AS_FAN_MM = 240;
+
 /**
  * Values the dataset records that can't be true of a part sold as described. Each is read as
  * unknown (null, so the rules answer "unverified") rather than as a fact; the mappers name the
@@ -29,6 +32,10 @@ export const implausibleValues = {
   caseWithoutCoolerClearance: {
     fact: 'case.maxCoolerHeightMm',
     when: 'a case listing 0 mm of CPU cooler clearance',
+  },
+  coolerFanSizeOfRadiator: {
+    fact: 'cooler.fanSizeMm',
+    when: `a liquid cooler listing a fan of ${RADIATOR_AS_FAN_MM} mm or more: its radiator's length`,
   },
 } as const satisfies Record<string, { fact: FactKey; when: string }>;
 

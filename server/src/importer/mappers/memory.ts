@@ -1,4 +1,4 @@
-import type { MemorySpecs } from '@pcshop/stores/schemas';
+import { memoryTypes, type MemorySpecs } from '@pcshop/stores/schemas';
 import { argbFromLighting, identity, type OpenDbLighting, type OpenDbMetadata } from './fields';
 import {
   knownPositive,
@@ -23,15 +23,15 @@ export interface OpenDbRam {
   lighting?: OpenDbLighting;
 }
 
-/** Desktop memory modules: OpenDB's names for a 288-pin unbuffered DIMM. */
-const desktopFormFactors = new Set(['288-pin DIMM', 'UDIMM', 'DIMM']);
+/** Desktop memory modules: OpenDB's names for a DIMM (240 pins for DDR2 and DDR3, 288 after). */
+const desktopFormFactors = new Set(['240-pin DIMM', '288-pin DIMM', 'UDIMM', 'DIMM']);
 
 export function mapMemory(raw: OpenDbRam): MappedPart {
   const { brand, title } = identity('memory', raw.metadata);
-  const type = raw.ram_type;
-  if (type !== 'DDR4' && type !== 'DDR5') {
-    throw new SkipPart(`memory: type ${type ?? 'missing'} not sold`);
-  }
+  const type = need(
+    memoryTypes.find((ours) => ours === raw.ram_type),
+    `memory: type ${raw.ram_type ?? 'missing'} not sold`,
+  );
   const formFactor = need(raw.form_factor, 'memory: form factor missing');
   if (!desktopFormFactors.has(formFactor)) {
     throw new SkipPart(`memory: form factor ${formFactor} not sold`);

@@ -1,7 +1,8 @@
-import type { MemoryType, MotherboardFormFactor, MotherboardSpecs } from '@pcshop/stores/schemas';
+import { memoryTypes } from '@pcshop/stores/schemas';
+import type { MotherboardFormFactor, MotherboardSpecs } from '@pcshop/stores/schemas';
 import { cleanText, countOf, identity, soldSocket, videoPortsFromText } from './fields';
 import type { OpenDbMetadata } from './fields';
-import { need, needPositive, parsedPart, SkipPart, type MappedPart } from './outcome';
+import { need, needPositive, parsedPart, type MappedPart } from './outcome';
 
 /** The fields of OpenDB's Motherboard schema this mapper reads. */
 export interface OpenDbMotherboard {
@@ -44,9 +45,10 @@ export function mapMotherboard(raw: OpenDbMotherboard): MappedPart {
     `motherboard: form factor ${raw.form_factor ?? 'missing'} not sold`,
   );
   const ramType = raw.memory?.ram_type;
-  if (ramType !== 'DDR4' && ramType !== 'DDR5') {
-    throw new SkipPart(`motherboard: memory type ${ramType ?? 'missing'} not sold`);
-  }
+  const memoryType = need(
+    memoryTypes.find((type) => type === ramType),
+    `motherboard: memory type ${ramType ?? 'missing'} not sold`,
+  );
   const chipset = cleanText(need(raw.chipset, 'motherboard: chipset missing')).replace(
     /^(AMD|Intel)\s+/i,
     '',
@@ -61,7 +63,7 @@ export function mapMotherboard(raw: OpenDbMotherboard): MappedPart {
     socket,
     formFactor,
     chipset,
-    memoryType: ramType satisfies MemoryType,
+    memoryType,
     dimmSlots: needPositive(raw.memory?.slots, 'motherboard: memory slots missing'),
     maxMemoryGb: needPositive(raw.memory?.max, 'motherboard: maximum memory missing'),
     // E-key M.2 slots take a Wi-Fi card, not a drive.

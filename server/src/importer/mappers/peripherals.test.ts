@@ -49,9 +49,20 @@ describe('case fan mapping', () => {
     });
   });
 
-  it('skips sizes we do not sell and fans that only come with a case', () => {
-    expect(map('CaseFan', 3)).toEqual({ ok: false, reason: 'fan: size 80 mm not sold' });
+  it('imports fans of every size, 80 mm included', () => {
+    expect(map('CaseFan', 3)).toMatchObject({ ok: true, part: { specs: { sizeMm: 80 } } });
+    expect(mapChanged('CaseFan', 3, { size: 200 })).toMatchObject({
+      ok: true,
+      part: { specs: { sizeMm: 200 } },
+    });
+  });
+
+  it('skips fans that only come with a case, and 360 mm single-frame units', () => {
     expect(map('CaseFan', 4)).toEqual({ ok: false, reason: 'fan: OEM fan, not sold separately' });
+    expect(mapChanged('CaseFan', 3, { size: 360 })).toEqual({
+      ok: false,
+      reason: 'fan: sizeMm: Too big: expected number to be <=230',
+    });
   });
 });
 
@@ -141,11 +152,27 @@ describe('operating system mapping', () => {
     });
   });
 
-  it('skips server editions', () => {
-    expect(map('OS', 3)).toEqual({
-      ok: false,
-      reason: 'os: Windows Server 2019 Standard OEM English DVD 64 Bit not sold',
+  it('reads server editions, and a name naming no edition or channel as it is', () => {
+    expect(map('OS', 3)).toMatchObject({
+      ok: true,
+      part: { specs: { edition: 'Windows Server 2019 Standard', licence: 'oem' } },
     });
+    const named = (name: string) =>
+      mapChanged('OS', 1, { metadata: { name, manufacturer: 'Microsoft' } });
+    expect(named('Microsoft Server 2019 Essentials 2CPU')).toMatchObject({
+      ok: true,
+      part: { specs: { edition: 'Windows Server 2019 Essentials', licence: null } },
+    });
+    expect(named('Microsoft Windows 11 | USB')).toMatchObject({
+      ok: true,
+      part: { specs: { edition: 'Windows 11', licence: 'retail' } },
+    });
+  });
+
+  it('skips what is not Windows 10, 11 or Server', () => {
+    expect(
+      mapChanged('OS', 1, { metadata: { name: 'Office 2021', manufacturer: 'Microsoft' } }),
+    ).toEqual({ ok: false, reason: 'os: Office 2021 not sold' });
   });
 });
 

@@ -32,6 +32,7 @@ const efficiencies: Readonly<Record<string, PsuSpecs['efficiency']>> = {
   '80+ Standard': '80+ White',
   '80+ White': '80+ White',
   '80+ Bronze': '80+ Bronze',
+  '80+ Silver': '80+ Silver',
   '80+ Gold': '80+ Gold',
   '80+ Platinum': '80+ Platinum',
   '80+ Titanium': '80+ Titanium',

@@ -90,7 +90,7 @@ describe('coolers', () => {
     });
     expect(mapCooler(samplePart('CPUCooler', 2) as never).specs).toMatchObject({
       kind: 'air',
-      sockets: ['AM4', 'AM5', 'LGA1700'],
+      sockets: ['AM4', 'AM5', 'LGA1151', 'LGA1200', 'LGA1700'],
       heightMm: 165,
       fanSizeMm: 140,
       argb: false,
@@ -98,11 +98,31 @@ describe('coolers', () => {
   });
 
   it('are imported without their fan size (unknown), skipped without a socket we sell', () => {
-    expect(mapOpenDbPart('CPUCooler', samplePart('CPUCooler', 3))).toEqual({
-      ok: false,
-      reason: 'cooler: no sold socket',
+    expect(mapCooler(samplePart('CPUCooler', 3) as never).specs).toMatchObject({
+      sockets: ['LGA1200'],
+      fanSizeMm: 92,
     });
+    expect(
+      mapOpenDbPart('CPUCooler', {
+        ...(samplePart('CPUCooler', 3) as object),
+        cpu_sockets: ['SP3'],
+      }),
+    ).toEqual({ ok: false, reason: 'cooler: no sold socket' });
     expect(mapCooler(samplePart('CPUCooler', 4) as never).specs).toMatchObject({ fanSizeMm: null });
+  });
+
+  it("import a fanless cooler with 0 fans, and read a liquid cooler's radiator-long fan as unknown", () => {
+    const fanless = {
+      ...(samplePart('CPUCooler', 4) as object),
+      fanless: true,
+      fan_quantity: null,
+    };
+    expect(mapCooler(fanless as never).specs).toMatchObject({ fans: 0, fanSizeMm: null });
+    const aio = { ...(samplePart('CPUCooler', 1) as object), fan_size: 360 };
+    expect(mapCooler(aio as never)).toMatchObject({
+      implausible: ['coolerFanSizeOfRadiator'],
+      specs: { radiatorMm: 360, fanSizeMm: null },
+    });
   });
 });
 

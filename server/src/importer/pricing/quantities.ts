@@ -10,6 +10,8 @@ const flag = (value: boolean | null): number | null => (value === null ? null : 
 const efficiencyLevels = {
   '80+ White': 0,
   '80+ Bronze': 1,
+  // Between Bronze and Gold, added after them: the levels priced before keep their numbers.
+  '80+ Silver': 1.5,
   '80+ Gold': 2,
   '80+ Platinum': 3,
   '80+ Titanium': 4,
@@ -18,7 +20,8 @@ const efficiencyLevels = {
 /**
  * The quantities a pricing rule's terms can name, per category: numeric specifications as they
  * are, yes/no ones as 1 or 0, and a few derived ones (a kit's total GB, a screen's megapixels);
- * null when the data sheet doesn't list it, and a price term on it then adds nothing.
+ * null when the data sheet doesn't list it: a price term on it then adds nothing, or its
+ * `otherwise` terms price the part instead (see rule.ts).
  */
 export const pricingQuantities: { readonly [C in CategorySlug]: Quantities<C> } = {
   case: {

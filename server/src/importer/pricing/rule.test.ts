@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ImportError } from '../errors';
+import { SkipPart } from '../mappers/outcome';
 import type { MappedPart } from '../mappers/index';
 import { importedCategories } from '../runImport';
 import { defaultPricingRuleFile, loadPricingRule, offerFor, type PricingRule } from './rule';
@@ -143,6 +144,85 @@ describe('the pricing rule', () => {
     });
   });
 
+  it("prices a part whose perfIndex isn't listed by its term's otherwise terms, never at its base", () => {
+    const cpu = (perfIndex: number | null) =>
+      ({
+        category: 'cpu',
+        brand: 'Intel',
+        title: 'Intel Core i7-6700K',
+        implausible: [],
+        specs: {
+          socket: 'LGA1151',
+          cores: 4,
+          threads: 8,
+          baseClockGhz: 4,
+          boostClockGhz: 4.2,
+          tdpW: 91,
+          peakPowerW: null,
+          integratedGraphics: true,
+          memoryTypes: ['DDR3', 'DDR4'],
+          coolerIncluded: false,
+          perfIndex,
+        },
+      }) satisfies MappedPart;
+    const pricing = loadPricingRule(
+      ruleFile(
+        rule({
+          cpu: {
+            base: { GBP: 2000, EUR: 2000 },
+            terms: [
+              {
+                quantity: 'perfIndex',
+                per: { GBP: 100, EUR: 100 },
+                otherwise: [
+                  { quantity: 'threads', per: { GBP: 500, EUR: 500 } },
+                  { quantity: 'boostClockGhz', per: { GBP: 1000, EUR: 1000 } },
+                ],
+              },
+            ],
+            stock: 1,
+            deliveryDays: 1,
+          },
+        }),
+      ),
+      ['cpu'],
+    );
+    // Listed: 2000 + 100 × 50 = 7000 → 7099.
+    expect(offerFor(pricing, cpu(50), 'id-1').prices).toEqual({ GBP: 7099, EUR: 7099 });
+    // Not listed: 2000 + 500 × 8 threads + 1000 × 4.2 GHz = 10 200 → 10 299.
+    expect(offerFor(pricing, cpu(null), 'id-1').prices).toEqual({ GBP: 10299, EUR: 10299 });
+  });
+
+  it('skips a part that lists none of its terms: nothing to price it by', () => {
+    const pricing = loadPricingRule(
+      ruleFile(
+        rule({
+          gpu: {
+            base: { GBP: 8000, EUR: 9400 },
+            terms: [{ quantity: 'perfIndex', per: { GBP: 30, EUR: 35 } }],
+            stock: 1,
+            deliveryDays: 1,
+          },
+        }),
+      ),
+      ['gpu'],
+    );
+    const unlisted = { ...gpu, specs: { ...gpu.specs, perfIndex: null } } satisfies MappedPart;
+    expect(() => offerFor(pricing, unlisted, 'id-1')).toThrow(
+      new SkipPart('gpu: nothing to price it by (perfIndex not listed)'),
+    );
+  });
+
+  it('the committed default prices CPUs and graphics cards outside the performance tables', () => {
+    const pricing = loadPricingRule(defaultPricingRuleFile, importedCategories);
+    const unlisted = {
+      ...gpu,
+      specs: { ...gpu.specs, perfIndex: null, recommendedPsuW: null },
+    } satisfies MappedPart;
+    // Its board power in the perfIndex's place: 8000 + 600 × 8 GB + 40 × 115 W = 17 400 → 17 499.
+    expect(offerFor(pricing, unlisted, 'id-1').prices.GBP).toBe(17499);
+  });
+
   it('gives each part the same stock and delivery time from a range on every run', () => {
     const pricing: PricingRule = loadPricingRule(defaultPricingRuleFile, importedCategories);
     const first = offerFor(pricing, gpu, 'c2000000-0000-4000-8000-000000000001');
@@ -173,6 +253,25 @@ describe('the pricing rule', () => {
     );
     expect(() => loadPricingRule(file, ['gpu'])).toThrow(
       /categories\.gpu\.terms\.0\.quantity: unknown quantity "megahertz" for gpu/,
+    );
+    const otherwise = ruleFile(
+      rule({
+        gpu: {
+          base: { GBP: 1, EUR: 1 },
+          terms: [
+            {
+              quantity: 'perfIndex',
+              per: { GBP: 1, EUR: 1 },
+              otherwise: [{ quantity: 'megahertz', per: { GBP: 1, EUR: 1 } }],
+            },
+          ],
+          stock: 1,
+          deliveryDays: 1,
+        },
+      }),
+    );
+    expect(() => loadPricingRule(otherwise, ['gpu'])).toThrow(
+      /categories\.gpu\.terms\.0\.otherwise\.0\.quantity: unknown quantity "megahertz"/,
     );
   });
 

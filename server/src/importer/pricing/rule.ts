@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { categorySlugSchema, type CategorySlug } from '@pcshop/stores/schemas';
 import { ImportError } from '../errors';
 import type { MappedPart } from '../mappers/index';
+import { SkipPart } from '../mappers/outcome';
 import { pricingQuantities, quantityOf } from './quantities';
 
 export const defaultPricingRuleFile = fileURLToPath(
@@ -20,7 +21,7 @@ const rangeSchema = z
 /** A whole number, or a range a part's stable id picks from (the same value on every run). */
 const countOrRange = z.union([z.number().int().min(0), rangeSchema]);
 
-const termSchema = z.strictObject({
+const plainTermSchema = z.strictObject({
   /** A quantity of the category (pricing/quantities.ts): `perfIndex`, `totalGb`, `wattage` … */
   quantity: z.string().min(1),
   /** Minor units per unit of the quantity (per unit of quantity^power). */
@@ -28,6 +29,16 @@ const termSchema = z.strictObject({
   /** Raises the quantity to this power first; 1 (linear) by default. */
   power: z.number().positive().max(4).default(1),
 });
+
+const termSchema = plainTermSchema.extend({
+  /**
+   * The terms that price the part in this one's place when its quantity isn't listed (a CPU
+   * outside the performance table by its threads and clock); without them the term adds nothing.
+   */
+  otherwise: z.array(plainTermSchema).default([]),
+});
+
+type Term = z.infer<typeof plainTermSchema>;
 
 const categoryRuleSchema = z.strictObject({
   base: perCurrency(z.number().int().min(0)),
@@ -55,13 +66,19 @@ export const pricingRuleSchema = z
   .superRefine((rule, context) => {
     for (const [category, categoryRule] of Object.entries(rule.categories)) {
       const known = Object.keys(pricingQuantities[category as CategorySlug]);
-      categoryRule?.terms.forEach((term, index) => {
+      const check = (term: Term, path: (string | number)[]) => {
         if (known.includes(term.quantity)) return;
         context.addIssue({
           code: 'custom',
-          path: ['categories', category, 'terms', index, 'quantity'],
+          path: ['categories', category, 'terms', ...path, 'quantity'],
           message: `unknown quantity "${term.quantity}" for ${category} (known: ${known.join(', ')})`,
         });
+      };
+      categoryRule?.terms.forEach((term, index) => {
+        check(term, [index]);
+        term.otherwise.forEach((alternative, other) =>
+          check(alternative, [index, 'otherwise', other]),
+        );
       });
     }
   });
@@ -100,18 +117,36 @@ export interface PartOffer {
 }
 
 /**
- * Prices a part: per currency, `base + Σ per × quantity^power`, rounded up to the rule's ending
- * (£123.45 → £123.99 with step 100, ending 99). Stock and delivery days are the category's
- * number, or a pick in its range keyed by the part's stable id, so a re-run gives the same offer.
+ * Prices a part: per currency, `base + Σ per × quantity^power` over the terms whose quantity the
+ * part lists (a term's `otherwise` terms standing in for it when it doesn't), rounded up to the
+ * rule's ending (£123.45 → £123.99 with step 100, ending 99). A part that lists none of them has
+ * nothing to price it by and is skipped: its base alone isn't its price. Stock and delivery days
+ * are the category's number, or a pick in its range keyed by the part's stable id, so a re-run
+ * gives the same offer.
  */
 export function offerFor(rule: PricingRule, part: MappedPart, sourceId: string): PartOffer {
   const categoryRule = rule.categories[part.category];
   if (!categoryRule) throw new ImportError(`pricing rule has no entry for ${part.category}`);
+  const listed: { term: Term; quantity: number }[] = [];
+  const unlisted: string[] = [];
+  const add = (term: Term) => {
+    const quantity = quantityOf(part, term.quantity);
+    if (typeof quantity === 'number') listed.push({ term, quantity });
+    else unlisted.push(term.quantity);
+    return typeof quantity === 'number';
+  };
+  for (const term of categoryRule.terms) {
+    if (!add(term)) term.otherwise.forEach(add);
+  }
+  if (listed.length === 0 && unlisted.length > 0) {
+    throw new SkipPart(
+      `${part.category}: nothing to price it by (${unlisted.join(', ')} not listed)`,
+    );
+  }
   const prices = {} as Record<Currency, number>;
   for (const currency of currencies) {
     let amount = categoryRule.base[currency];
-    for (const term of categoryRule.terms) {
-      const quantity = quantityOf(part, term.quantity) ?? 0;
+    for (const { term, quantity } of listed) {
       amount += term.per[currency] * Math.pow(quantity, term.power);
     }
     prices[currency] = roundedUp(amount, rule.rounding[currency]);

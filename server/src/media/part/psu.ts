@@ -6,6 +6,7 @@ import { CX, specLine, type PartDrawing } from './frame';
 const badgeColours: Record<NonNullable<PsuSpecs['efficiency']>, string> = {
   '80+ White': '#e5e7eb',
   '80+ Bronze': '#b87d4b',
+  '80+ Silver': '#c0c0c0',
   '80+ Gold': '#d4a82f',
   '80+ Platinum': '#b8c4cf',
   '80+ Titanium': '#8d9bab',

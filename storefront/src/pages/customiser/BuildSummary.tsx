@@ -98,11 +98,22 @@ export const BuildSummary = observer(function BuildSummary({ store, editable }: 
             </dd>
             <dt>{t('summary.fps')}</dt>
             <dd className={styles.figureValue} data-testid="build-fps">
-              {store.fps === null
-                ? t('summary.fpsUnknown')
-                : t('summary.fpsValue', { fps: number.format(store.fps) })}
+              {store.fps !== null
+                ? t('summary.fpsValue', { fps: number.format(store.fps) })
+                : store.fpsUnlisted.length > 0
+                  ? t('summary.fpsNotEstimated')
+                  : t('summary.fpsUnknown')}
             </dd>
           </dl>
+          {store.fps === null && store.fpsUnlisted.length > 0 && (
+            <Text size="small" tone="muted">
+              {t('summary.fpsUnlisted', {
+                parts: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+                  store.fpsUnlisted,
+                ),
+              })}
+            </Text>
+          )}
           {store.games.length > 0 && (
             <>
               <Select

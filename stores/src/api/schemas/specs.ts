@@ -17,7 +17,40 @@ export const pcieConnectorSchema = z.enum(pcieConnectors);
  * Lengths in millimetres, power in watts, capacities in GB.
  */
 
-export const sockets = ['AM4', 'AM5', 'LGA1700', 'LGA1851'] as const;
+/**
+ * The CPU sockets of the processors and single-socket boards we sell: desktop, workstation (HEDT)
+ * and a few server ones, AMD's then Intel's, each roughly oldest first.
+ */
+export const sockets = [
+  'AM1',
+  'AM2',
+  'AM2+',
+  'AM3',
+  'AM3+',
+  'AM4',
+  'AM5',
+  'FM1',
+  'FM2',
+  'FM2+',
+  'sTR4',
+  'sTRX4',
+  'sTR5',
+  'G34',
+  'LGA775',
+  'LGA1150',
+  'LGA1151',
+  'LGA1155',
+  'LGA1156',
+  'LGA1200',
+  'LGA1700',
+  'LGA1851',
+  'LGA1356',
+  'LGA1366',
+  'LGA2011',
+  'LGA2011-3',
+  'LGA2066',
+  'LGA3647',
+] as const;
 export const socketSchema = z.enum(sockets);
 export type Socket = z.infer<typeof socketSchema>;
 
@@ -29,7 +62,7 @@ export const psuFormFactors = ['ATX', 'SFX', 'SFX-L'] as const;
 export const psuFormFactorSchema = z.enum(psuFormFactors);
 export type PsuFormFactor = z.infer<typeof psuFormFactorSchema>;
 
-export const memoryTypes = ['DDR4', 'DDR5'] as const;
+export const memoryTypes = ['DDR2', 'DDR3', 'DDR4', 'DDR5'] as const;
 export const memoryTypeSchema = z.enum(memoryTypes);
 export type MemoryType = z.infer<typeof memoryTypeSchema>;
 
@@ -44,6 +77,8 @@ export type VideoPort = z.infer<typeof videoPortSchema>;
 const mm = z.number().int().positive().max(1000);
 const count = z.number().int().min(0).max(64);
 const watts = z.number().int().min(0).max(3000);
+/** A fan's frame, square: 40 mm (a chipset fan) to 230 mm (a large case's front). */
+const fanSizeMm = z.number().int().min(40).max(230);
 /** Relative gaming performance, 100 = a Ryzen 7 7800X3D or a GeForce RTX 4090 respectively. */
 const perfIndex = z.number().min(0).max(200);
 /**
@@ -86,17 +121,19 @@ export const caseSpecsSchema = z.object({
 
 export const cpuSpecsSchema = z.object({
   socket: socketSchema,
-  cores: count,
-  threads: count,
+  /** Up to a 96-core, 192-thread Threadripper. */
+  cores: z.number().int().positive().max(256),
+  threads: z.number().int().positive().max(512),
   baseClockGhz: z.number().positive().max(10),
-  boostClockGhz: z.number().positive().max(10),
+  /** Unknown where the data sheet lists no boost (older CPUs may have none). */
+  boostClockGhz: unlisted(z.number().positive().max(10)),
   tdpW: watts,
   /** Sustained package power under a gaming or all-core load (PPT / PL2). */
-  peakPowerW: watts,
+  peakPowerW: unlisted(watts),
   integratedGraphics: z.boolean(),
-  memoryTypes: z.array(memoryTypeSchema).min(1),
+  memoryTypes: unlisted(z.array(memoryTypeSchema).min(1)),
   coolerIncluded: z.boolean(),
-  perfIndex,
+  perfIndex: unlisted(perfIndex),
 });
 
 export const motherboardSpecsSchema = z.object({
@@ -125,7 +162,7 @@ export const coolerSpecsSchema = z.object({
   heightMm: mm.optional(),
   /** AIO liquid coolers only. */
   radiatorMm: radiatorSizeSchema.optional(),
-  fanSizeMm: unlisted(z.union([z.literal(92), z.literal(120), z.literal(140)])),
+  fanSizeMm: unlisted(fanSizeMm),
   fans: unlisted(count),
   argb: unlisted(z.boolean()),
   tdpRatingW: unlisted(watts),
@@ -146,11 +183,11 @@ export const gpuSpecsSchema = z.object({
   vramGb: z.number().int().positive().max(96),
   lengthMm: unlisted(mm),
   slotWidth: unlisted(z.number().positive().max(5)),
-  boardPowerW: watts,
+  boardPowerW: unlisted(watts),
   powerConnectors: unlisted(z.array(pcieConnectorSchema)),
   outputs: unlisted(z.array(videoPortSchema).min(1)),
-  recommendedPsuW: watts,
-  perfIndex,
+  recommendedPsuW: unlisted(watts),
+  perfIndex: unlisted(perfIndex),
 });
 
 export const storageSpecsSchema = z.object({
@@ -166,7 +203,7 @@ export const psuSpecsSchema = z.object({
   wattage: watts,
   formFactor: psuFormFactorSchema,
   efficiency: unlisted(
-    z.enum(['80+ White', '80+ Bronze', '80+ Gold', '80+ Platinum', '80+ Titanium']),
+    z.enum(['80+ White', '80+ Bronze', '80+ Silver', '80+ Gold', '80+ Platinum', '80+ Titanium']),
   ),
   modular: unlisted(z.enum(['full', 'semi', 'none'])),
   /** How many of each GPU plug the PSU provides. */
@@ -174,7 +211,7 @@ export const psuSpecsSchema = z.object({
 });
 
 export const fanSpecsSchema = z.object({
-  sizeMm: z.union([z.literal(120), z.literal(140)]),
+  sizeMm: fanSizeMm,
   /** Fans in one pack (one unit bought). */
   fansPerPack: unlisted(z.number().int().min(1).max(6)),
   argb: unlisted(z.boolean()),
@@ -198,7 +235,7 @@ export const opticalDriveSpecsSchema = z.object({
 
 export const osSpecsSchema = z.object({
   edition: z.string().min(1).max(60),
-  licence: z.enum(['retail', 'oem', 'free']),
+  licence: unlisted(z.enum(['retail', 'oem', 'free'])),
   architecture: z.literal('64-bit'),
 });
 

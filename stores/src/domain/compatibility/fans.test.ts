@@ -37,6 +37,14 @@ describe('not_enough_120mm_fan_mounts / not_enough_140mm_fan_mounts (4000D: 7 ×
     ]);
   });
 
+  it("doesn't check fans of other sizes: no case lists mounts for them", () => {
+    const fan200 = withSpecs(arcticP14, { sizeMm: 200 });
+    const fan80 = withSpecs(arcticP12, { sizeMm: 80 });
+    expect(
+      run(checkFanMountsFamily, corsair4000DAirflow, times(fan200, 9), times(fan80, 9)),
+    ).toEqual([]);
+  });
+
   it('passes when the fans fill every mount (equality)', () => {
     expect(
       run(checkFanMountsFamily, corsair4000DAirflow, times(arcticP12Argb3Pack, 2), arcticP12),

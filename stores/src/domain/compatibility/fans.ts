@@ -31,7 +31,8 @@ function fanMountIssues(
  * size. The fans that come on an AIO radiator or an air cooler don't use case fan mounts. Each
  * size is checked against the case's maximum for it; positions shared between sizes (front:
  * 3 × 120 or 2 × 140) aren't modelled. Unverified when the case's mounts for a size the build's
- * fans have aren't listed.
+ * fans have aren't listed. Fans of other sizes (80, 92, 200 mm …) aren't checked: no case's data
+ * counts mounts for them, and each size's rule concerns its own.
  */
 export function checkFanMountsFamily(build: IndexedBuild): CompatibilityIssue[] {
   const pcCase = build.case[0];

@@ -55,7 +55,7 @@ const gpuCandidates: BuildPart<'gpu'>[] = Array.from({ length: CANDIDATES }, (_,
     specs: {
       ...model.specs,
       lengthMm: 180 + (n % 190),
-      boardPowerW: model.specs.boardPowerW + (n % 7) * 10,
+      boardPowerW: (model.specs.boardPowerW ?? 0) + (n % 7) * 10,
     },
   };
 });

@@ -7,6 +7,7 @@ import {
   compatibleBuild,
   corsairCx550,
   corsairRm850x,
+  corsairRm1000x,
   coolerMasterNr200p,
   corei5_14400f,
   corei5_14600k,
@@ -56,6 +57,11 @@ const unlistedBuild: Build = [
   withSpecs(strixB650A, { m2Slots: null, pcieSlots: null, argbHeaders: null, videoOutputs: null }),
   withSpecs(corsairRm850x, { pcieConnectors: null }),
   rogSwiftPg27aqdm,
+];
+/** A CPU and a graphics card whose draw isn't listed: the PSU check can't be verified. */
+const unlistedDraw: Build = [
+  withSpecs(corei5_14600k, { peakPowerW: null }),
+  withSpecs(rtx4060Ventus, { boardPowerW: null }),
 ];
 const summary = (marks: ReturnType<typeof markCandidates>) =>
   marks.map((mark) => [mark.id, mark.compatible, mark.issues.map((issue) => issue.code)]);
@@ -133,9 +139,10 @@ describe('markCandidates', () => {
       [coolerMasterNr200p, corei5_14600k, strixB650A, rogStrixRtx4090, corsairCx550, ...parts],
       unlistedBuild,
       [...unlistedBuild, ...parts],
+      [...unlistedDraw, corsairRm1000x],
     ];
     for (const base of bases) {
-      for (const candidate of parts) {
+      for (const candidate of [...parts, ...unlistedDraw]) {
         const [mark] = markCandidates(base, [candidate]);
         const mode = candidateModes[candidate.category];
         const full = checkCompatibility(withPart(indexBuild(base), candidate, mode)).filter(

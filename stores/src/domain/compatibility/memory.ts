@@ -2,7 +2,7 @@ import type { IndexedBuild } from '../build/parts';
 import { error, ids } from './issue';
 import type { CompatibilityIssue } from './issue';
 
-/** `memory_type_mismatch`: a memory kit's type (DDR4/DDR5) differs from the motherboard's. */
+/** `memory_type_mismatch`: a memory kit's type (DDR3, DDR4, DDR5 …) differs from the motherboard's. */
 export function checkMemoryType(build: IndexedBuild): CompatibilityIssue[] {
   const motherboard = build.motherboard[0];
   const motherboardType = motherboard?.specs.memoryType;

@@ -53,6 +53,32 @@ describe('psu_underpowered', () => {
     expect(run(checkPsuWattage, ryzen7800x3d, times(rtx4090Fe, 2), corsairRm1000x)).toHaveLength(1);
   });
 
+  it("can't verify a PSU the estimate finds enough while a CPU's or a card's draw isn't listed", () => {
+    const cpu = withSpecs(ryzen7800x3d, { peakPowerW: null });
+    const gpu = withSpecs(rtx4060Ventus, { boardPowerW: null });
+    expect(run(checkPsuWattage, cpu, gpu, corsairRm1000x)).toEqual([
+      {
+        code: 'psu_underpowered',
+        severity: 'unverified',
+        parts: [corsairRm1000x.id, ryzen7800x3d.id, rtx4060Ventus.id],
+        params: { psu: 'Corsair RM1000x (2024)' },
+        missing: ['cpu.peakPowerW', 'gpu.boardPowerW'],
+      },
+    ]);
+    // The estimate counts the CPU at its 120 W TDP, a lower bound: a PSU short of even that is short.
+    expect(run(checkPsuWattage, cpu, rtx4090Fe, corsairCx550)).toMatchObject([
+      { severity: 'error', params: { peakW: 570, recommendedW: 750 } },
+    ]);
+  });
+
+  it("doesn't read a graphics card's recommended PSU: an unlisted one changes nothing", () => {
+    const gpu = withSpecs(rtx4090Fe, { recommendedPsuW: null });
+    expect(run(checkPsuWattage, ryzen7800x3d, gpu, corsairRm1000x)).toEqual([]);
+    expect(run(checkPsuWattage, ryzen7800x3d, gpu, corsairCx550)).toMatchObject([
+      { severity: 'error', params: { recommendedW: 800 } },
+    ]);
+  });
+
   it('skips without a PSU or its wattage', () => {
     expect(run(checkPsuWattage, ryzen7800x3d, rtx4090Fe)).toEqual([]);
     const unknown = withSpecs(corsairCx550, { wattage: undefined });

@@ -1,34 +1,62 @@
 import { pcieConnectors } from '../../api/constants/index';
 import type { CategorySlug, PcieConnector } from '../../api/schemas/specs';
 import type { IndexedBuild, IndexedPart } from '../build/parts';
-import { peakPowerW, powerDrawingParts, recommendedPsuW, stepPower } from '../power';
+import {
+  peakPowerW,
+  powerDrawingParts,
+  recommendedPsuW,
+  stepPower,
+  unlistedDrawFacts,
+} from '../power';
 import { error, ids, listParam, unlistedFacts, unverified } from './issue';
 import type { CompatibilityIssue, RuleCheck } from './issue';
 
-function underpowered(
+/**
+ * The PSU's answer for an estimated peak draw: a conflict when its wattage is below the
+ * recommendation; unverified when it isn't but the estimate is a lower bound (`unlisted`: the
+ * parts whose draw isn't listed, see unlistedDrawFacts); fine otherwise.
+ */
+function wattageVerdict(
   psu: IndexedPart<'psu'>,
   psuW: number,
   peakW: number,
-  recommendedW: number,
-  parts: string[],
-): CompatibilityIssue {
-  return error('psu_underpowered', parts, { psu: psu.title, psuW, peakW, recommendedW });
+  drawingIds: () => string[],
+  unlisted: readonly IndexedPart[],
+): CompatibilityIssue[] {
+  const recommendedW = recommendedPsuW(peakW);
+  if (psuW < recommendedW) {
+    const params = { psu: psu.title, psuW, peakW, recommendedW };
+    return [error('psu_underpowered', [psu.id, ...drawingIds()], params)];
+  }
+  const missing = unlistedDrawFacts(unlisted);
+  if (missing.length === 0) return [];
+  const parts = [psu.id, ...ids(unlisted)];
+  return [unverified('psu_underpowered', parts, { psu: psu.title }, [...new Set(missing)])];
+}
+
+/** The CPUs and graphics cards whose draw isn't listed (see unlistedDrawFacts). */
+function withUnlistedDraw(...parts: readonly IndexedPart[]): IndexedPart[] {
+  return parts.filter((part) => unlistedDrawFacts([part]).length > 0);
 }
 
 /**
  * `psu_underpowered`: the PSU's wattage is below the recommended wattage of the power estimate
  * (peak + 30 %, up to the next 50 W; see power.ts). Involves the PSU and every part that draws
- * power, in the order of powerCategories (CPU and graphics cards first).
+ * power, in the order of powerCategories (CPU and graphics cards first). The estimate counts a
+ * draw that isn't listed low, so a PSU it finds short is short; one it finds enough is unverified
+ * while a CPU's peak power or a graphics card's board power isn't listed.
  */
 export function checkPsuWattage(build: IndexedBuild): CompatibilityIssue[] {
   const psu = build.psu[0];
   const psuW = psu?.specs.wattage;
   if (!psu || typeof psuW !== 'number') return [];
-  const peakW = peakPowerW(build);
-  const recommendedW = recommendedPsuW(peakW);
-  if (psuW >= recommendedW) return [];
-  const parts = [psu.id, ...ids(powerDrawingParts(build))];
-  return [underpowered(psu, psuW, peakW, recommendedW, parts)];
+  return wattageVerdict(
+    psu,
+    psuW,
+    peakPowerW(build),
+    () => ids(powerDrawingParts(build)),
+    withUnlistedDraw(...build.cpu, ...build.gpu),
+  );
 }
 
 /**
@@ -42,12 +70,17 @@ export function preparePsuWattage(base: IndexedBuild, category: CategorySlug): R
   const psuW = psu?.specs.wattage;
   if (!psu || typeof psuW !== 'number') return () => [];
   const power = stepPower(base, category);
+  // The step's own CPUs or graphics cards are the candidate's; the rest are the base's.
+  const cpus = category === 'cpu' ? null : withUnlistedDraw(...base.cpu);
+  const gpus = category === 'gpu' ? null : withUnlistedDraw(...base.gpu);
+  const fixed = cpus && gpus ? [...cpus, ...gpus] : null;
   return (build) => {
     const parts = build[category] as readonly IndexedPart[];
-    const peakW = power.peakW(parts);
-    const recommendedW = recommendedPsuW(peakW);
-    if (psuW >= recommendedW) return [];
-    return [underpowered(psu, psuW, peakW, recommendedW, [psu.id, ...power.drawingIds(parts)])];
+    const unlisted = fixed ?? [
+      ...(cpus ?? withUnlistedDraw(...parts)),
+      ...(gpus ?? withUnlistedDraw(...parts)),
+    ];
+    return wattageVerdict(psu, psuW, power.peakW(parts), () => power.drawingIds(parts), unlisted);
   };
 }
 

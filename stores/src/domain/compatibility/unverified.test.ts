@@ -8,8 +8,10 @@ import * as fixtures from './fixtures';
 import {
   barracuda2tb,
   corsair4000DAirflow,
+  corsairRm1000x,
   rogSwiftPg27aqdm,
   ryzen7800x3d,
+  rtx4060Ventus,
   samsung870Evo1tb,
   strixB650A,
   times,
@@ -53,6 +55,7 @@ const probes: Build[] = [
   everyPart,
   [ryzen7800x3d, strixB650A, rogSwiftPg27aqdm],
   [corsair4000DAirflow, barracuda2tb, times(samsung870Evo1tb, 2)],
+  [ryzen7800x3d, rtx4060Ventus, corsairRm1000x],
 ];
 
 /** Each probe with one unlistable fact of one part left out: the unverified checks reported. */
@@ -72,7 +75,7 @@ const reportedCodes = [...new Set(unverified.map((issue) => issue.code))].sort()
 const reportedFacts = [...new Set(unverified.flatMap((issue) => issue.missing ?? []))].sort();
 
 describe('unverified checks', () => {
-  it('come from the 14 rules that read a fact a data sheet may leave out', () => {
+  it('come from the 15 rules that read a fact a data sheet may leave out', () => {
     expect(reportedCodes).toEqual(
       [
         'psu_form_factor_mismatch',
@@ -82,6 +85,7 @@ describe('unverified checks', () => {
         'cooler_too_tall',
         'radiator_not_supported',
         'not_enough_m2_slots',
+        'psu_underpowered',
         'psu_missing_pcie_connectors',
         'not_enough_120mm_fan_mounts',
         'not_enough_140mm_fan_mounts',
@@ -109,6 +113,7 @@ describe('unverified checks', () => {
         'case.bays35',
         'case.bays25',
         'case.bays525',
+        'cpu.peakPowerW',
         'motherboard.m2Slots',
         'motherboard.pcieSlots',
         'motherboard.argbHeaders',
@@ -118,6 +123,7 @@ describe('unverified checks', () => {
         'cooler.argb',
         'fan.argb',
         'gpu.lengthMm',
+        'gpu.boardPowerW',
         'gpu.powerConnectors',
         'gpu.outputs',
         'psu.pcieConnectors',
