@@ -201,14 +201,24 @@ const COLD_BUILDS = 40;
 /**
  * The lists above repeat one build, whose marks the process works out once (candidateMarks): this
  * times, one request at a time, the first list of each of COLD_BUILDS builds never asked before
- * (the same parts, the drive's amount from 2 up), whose every candidate is marked anew.
+ * (the same parts in other amounts: one to three memory kits, two to sixteen drives), whose every
+ * candidate is marked anew.
  */
 async function printFirstLists(server: FastifyInstance, lines: BuildLines) {
-  const storage = fullBuild.indexOf('storage');
+  const amounts = { memory: fullBuild.indexOf('memory'), storage: fullBuild.indexOf('storage') };
+  let built = 0;
   for (const category of ['gpu', 'motherboard', 'memory'] as const) {
     const times: number[] = [];
-    for (let amount = 2; amount < COLD_BUILDS + 2; amount++) {
-      const build = lines.map((line, index) => (index === storage ? { ...line, amount } : line));
+    for (let n = 0; n < COLD_BUILDS; n++, built++) {
+      const kits = 1 + (built % 3);
+      const drives = 2 + (Math.floor(built / 3) % 15);
+      const build = lines.map((line, index) =>
+        index === amounts.memory
+          ? { ...line, amount: kits }
+          : index === amounts.storage
+            ? { ...line, amount: drives }
+            : line,
+      );
       const started = performance.now();
       await send(server, {
         method: 'GET',

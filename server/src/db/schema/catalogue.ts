@@ -70,6 +70,11 @@ export const parts = pgTable(
   },
   (table) => [
     index('parts_category_status_idx').on(table.category, table.status),
+    // The lists' default order (products.ts `sortOrders.bestselling`): a page of a category is read
+    // in order without sorting it.
+    index('parts_public_bestselling_idx')
+      .on(table.category, table.sold.desc().nullsFirst(), sql`lower(${table.title} collate "C")`, table.id)
+      .where(sql`${table.status} = 'public'`),
     unique('parts_source_source_id_unique').on(table.source, table.sourceId),
     check('parts_stock_not_negative', sql`${table.stock} >= 0`),
     check('parts_rating_range', sql`${table.rating} between 0 and 5`),

@@ -4,14 +4,21 @@ import type { Database } from '../../db/client';
 /** How many builds' marks a process keeps per database: the last ones asked for. */
 const KEPT_BUILDS = 64;
 
-/** Per database, per build and facts revision: each candidate's mark by id. */
-const memos = new WeakMap<Database, Map<string, Map<number, CandidateMark>>>();
+/** A build's marks by candidate id, and the lists of candidates they hold every mark of. */
+interface Memo {
+  marks: Map<number, CandidateMark>;
+  complete: WeakSet<readonly unknown[]>;
+}
+
+/** Per database, per build and facts revision. */
+const memos = new WeakMap<Database, Map<string, Memo>>();
 
 /**
  * Each candidate's mark against the build (markCandidates), by id. A candidate's mark depends
  * only on the facts of its part and of the build's, which change only with the facts revision: a
  * shopper paging, sorting or filtering a step with the same build gets the marks worked out once,
- * and later lists mark only the candidates not marked yet. `revision` is the revision both the
+ * and later lists mark only the candidates not marked yet (a list of a category's facts, the same
+ * array until the revision moves, is looked through once). `revision` is the revision both the
  * candidates' and the build's facts were read at, or null when they were read at different ones
  * (during an import): then nothing is kept.
  */
@@ -21,31 +28,78 @@ export function candidateMarks(
   candidates: readonly { id: number; part: BuildPart }[],
   revision: number | null,
 ): ReadonlyMap<number, CandidateMark> {
-  let marks: Map<number, CandidateMark> | undefined;
-  if (revision !== null) {
-    let memo = memos.get(db);
-    if (!memo) {
-      memo = new Map();
-      memos.set(db, memo);
-    }
-    const key = `${revision}|${build.map((part) => `${part.id}x${part.amount}`).join('.')}`;
-    marks = memo.get(key);
-    if (marks) {
-      // The most recently asked last: the first is the one to forget.
-      memo.delete(key);
-    } else if (memo.size >= KEPT_BUILDS) {
-      memo.delete(memo.keys().next().value!);
-    }
-    memo.set(key, (marks ??= new Map()));
-  }
-  const kept = marks ?? new Map<number, CandidateMark>();
-  const unmarked = candidates.filter((candidate) => !kept.has(candidate.id));
+  const memo = revision === null ? undefined : memoOf(db, build, revision);
+  if (memo?.complete.has(candidates)) return memo.marks;
+  const marks = memo?.marks ?? new Map<number, CandidateMark>();
+  const unmarked = candidates.filter((candidate) => !marks.has(candidate.id));
   if (unmarked.length > 0) {
     const found = markCandidates(
       build,
       unmarked.map((candidate) => candidate.part),
     );
-    unmarked.forEach((candidate, index) => kept.set(candidate.id, found[index]!));
+    unmarked.forEach((candidate, index) => marks.set(candidate.id, found[index]!));
   }
-  return kept;
+  memo?.complete.add(candidates);
+  return marks;
+}
+
+/** The build's memo at the revision, the most recently asked kept last (the first is forgotten). */
+function memoOf(db: Database, build: readonly BuildPart[], revision: number): Memo {
+  let byBuild = memos.get(db);
+  if (!byBuild) {
+    byBuild = new Map();
+    memos.set(db, byBuild);
+  }
+  // A candidate's mark depends on nothing else: not on the list, its category, filters or order.
+  const key = `${revision}|${build.map((part) => `${part.id}x${part.amount}`).join('.')}`;
+  let memo = byBuild.get(key);
+  if (memo) {
+    byBuild.delete(key);
+  } else {
+    memo = { marks: new Map(), complete: new WeakSet() };
+    if (byBuild.size >= KEPT_BUILDS) byBuild.delete(byBuild.keys().next().value!);
+  }
+  byBuild.set(key, memo);
+  return memo;
+}
+
+/** A list's candidates split by their marks, as PostgreSQL array literals of their ids. */
+export interface CompatibilitySplit {
+  /** The incompatible ones, the build's own parts aside. */
+  hidden: { count: number; literal: string };
+  kept: { count: number; literal: string };
+}
+
+const splits = new WeakMap<
+  ReadonlyMap<number, CandidateMark>,
+  WeakMap<readonly unknown[], CompatibilitySplit>
+>();
+
+/**
+ * The candidates' ids split by the build's marks (candidateMarks' map) into incompatible and
+ * kept, worked out once per marks and list of candidates (a category's facts, the same array until
+ * the revision moves). `selected`: the build's own part ids, never hidden.
+ */
+export function compatibilitySplit(
+  marks: ReadonlyMap<number, CandidateMark>,
+  candidates: readonly { id: number; part: BuildPart }[],
+  selected: ReadonlySet<string>,
+): CompatibilitySplit {
+  let byList = splits.get(marks);
+  if (!byList) {
+    byList = new WeakMap();
+    splits.set(marks, byList);
+  }
+  let split = byList.get(candidates);
+  if (!split) {
+    const hidden: number[] = [];
+    const kept: number[] = [];
+    for (const { id, part } of candidates) {
+      (!marks.get(id)!.compatible && !selected.has(part.id) ? hidden : kept).push(id);
+    }
+    const of = (ids: number[]) => ({ count: ids.length, literal: `{${ids.join(',')}}` });
+    split = { hidden: of(hidden), kept: of(kept) };
+    byList.set(candidates, split);
+  }
+  return split;
 }

@@ -33,6 +33,8 @@ interface Snapshot {
   loaded: Map<string, { revision: number; parts: readonly PartFacts[] }>;
   /** Per category and currency, the revision they were read at and each part's price. */
   prices: Map<string, { revision: number; prices: ReadonlyMap<number, number> }>;
+  /** The last revision a category's facts were read at. */
+  latest?: number;
 }
 
 /** Facts kept per database (each test file has its own), read again when the revision moves. */
@@ -88,7 +90,30 @@ export async function categoryFacts(
   }));
   for (const facts of read) snapshot.facts.set(facts.id, facts);
   snapshot.loaded.set(key, { revision, parts: read });
+  snapshot.latest = revision;
   return read;
+}
+
+/**
+ * A build's parts (share-code lines) from this process's facts, with the revision they are of:
+ * when every part's category was read at the last revision read. Otherwise (a part not read, a
+ * category read earlier) undefined: the caller reads the build. A caller must check the revision
+ * against the database's in its own statement.
+ */
+export function knownBuild(
+  db: Database,
+  lines: readonly { id: string; amount: number }[],
+): { parts: BuildPart[]; revision: number } | undefined {
+  const snapshot = snapshotOf(db);
+  const revision = snapshot.latest;
+  if (revision === undefined) return undefined;
+  const found: BuildPart[] = [];
+  for (const line of lines) {
+    const known = snapshot.facts.get(Number(line.id));
+    if (!known || snapshot.loaded.get(known.part.category)?.revision !== revision) return undefined;
+    found.push({ ...known.part, amount: line.amount });
+  }
+  return { parts: found, revision };
 }
 
 /**

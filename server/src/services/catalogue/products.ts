@@ -28,10 +28,11 @@ import {
   type LocaleQuery,
   type RequestContext,
 } from './context';
-import { candidateMarks } from './candidateMarks';
+import { candidateMarks, compatibilitySplit } from './candidateMarks';
 import {
   categoryFacts,
   categoryPrices,
+  knownBuild,
   pricedParts,
   readStock,
   revisionColumn,
@@ -269,17 +270,14 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
   return page(items, total, query, context);
 }
 
-/** A page's parts in order: id, stock and status (what their cards' states read), the count. */
-type PageRow = [number, number, 'public' | 'archived', number];
-
 /**
- * A page of the parts compatible with a build (`only_compatible`). The build is read with the
- * facts revision; every part of the category is marked against it from this process's facts
- * (candidateMarks: once per build and revision); the database then sorts, counts and cuts the
- * page without the parts the marks make incompatible — a part out of stock shows as such
- * whatever its compatibility (candidateState) — and a last statement reads the page's products.
- * When the facts were rewritten between the build's read and the page's, it starts again with the
- * new ones.
+ * A page of the parts compatible with a build (`only_compatible`). The build's parts come from
+ * this process's facts when it read them all at its last revision (knownBuild), else from the
+ * database with the revision; every part of the category is marked against it from this
+ * process's facts (candidateMarks: once per build and revision); one statement then sorts, counts
+ * and cuts the page of products without the parts the marks make incompatible — a part out of
+ * stock shows as such whatever its compatibility (candidateState) — and answers the revision:
+ * when the facts were rewritten since, it starts again with the build read from the database.
  */
 async function listCompatibleProducts(
   db: Database,
@@ -288,53 +286,46 @@ async function listCompatibleProducts(
   where: SQL | undefined,
   order: SQL[],
   lines: BuildLines,
-  attempts = 2,
+  fromFacts = true,
 ): Promise<ProductList> {
-  const build = await readBuild(db, lines, 'build');
+  const known = fromFacts ? knownBuild(db, lines) : undefined;
+  const build = known ?? (await readBuild(db, lines, 'build'));
   const revision = build.revision!;
   const facts = await categoryFacts(db, query.category, revision);
   const marks = candidateMarks(db, build.parts, facts, revision);
-  const selected = new Set(build.parts.map((part) => part.id));
-  const hidden: number[] = [];
-  for (const { id, part } of facts) {
-    if (!marks.get(id)!.compatible && !selected.has(part.id)) hidden.push(id);
-  }
+  const { hidden, kept } = compatibilitySplit(
+    marks,
+    facts,
+    new Set(build.parts.map((part) => part.id)),
+  );
+  // Left out: the incompatible parts a shopper could buy. Sent as the shorter list of ids.
   const shown = and(
     where,
-    sql`not (${parts.id} = any(${`{${hidden.join(',')}}`}::int[]) and ${parts.stock} >= 1)`,
+    hidden.count <= kept.count
+      ? sql`not (${parts.id} = any(${hidden.literal}::int[]) and ${parts.stock} >= 1)`
+      : sql`(${parts.id} = any(${kept.literal}::int[]) or ${parts.stock} < 1)`,
   );
-  const priced = pricedSorts.has(query.sort);
-  // One pass: the page's rows, each with the count of them all (none past the last page).
-  const [answer] = (
-    (await db.execute(sql`
-      select ${revisionColumn} as revision,
-        (select coalesce(json_agg(json_build_array(id, stock, status, total)), '[]')::text from (
-          select ${parts.id} as id, ${parts.stock} as stock, ${parts.status} as status,
-            count(*) over() as total
-          from ${priced ? pricedParts(context) : parts}
-          where ${shown}
-          order by ${sql.join(order, sql`, `)}
-          limit ${query.per_page} offset ${(query.page - 1) * query.per_page}
-        ) as page) as rows`)) as unknown as { rows: { revision: number | string; rows: string }[] }
-  ).rows;
-  if (Number(answer!.revision) !== revision && attempts > 1) {
-    return listCompatibleProducts(db, query, context, where, order, lines, attempts - 1);
+  // The count is worked out once for the statement (an uncorrelated subquery).
+  const rows = await selectProducts(db, context, {
+    revision: revisionColumn.mapWith(Number),
+    total: sql<number>`(select count(*) from ${parts} where ${shown})`.mapWith(Number),
+  })
+    .where(shown)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  // Facts written since the build's were read (or a page past the last, which can't tell): once
+  // more with the build read from the database.
+  if (known && rows[0]?.revision !== revision) {
+    return listCompatibleProducts(db, query, context, where, order, lines, false);
   }
-  const rows = JSON.parse(answer!.rows) as PageRow[];
-  const total = rows[0]?.[3] ?? (query.page > 1 ? await countProducts(db, context, shown) : 0);
-  const known = snapshotFacts(db);
-  const onPage = rows.map(([id, stock, status]) => ({ part: known.get(id)!.part, stock, status }));
+  const total = rows[0]?.total ?? (query.page > 1 ? await countProducts(db, context, shown) : 0);
   const pageMarks = markParts(
-    onPage,
+    rows.map((row) => ({ part: toBuildPart(row, 1), stock: row.stock, status: row.status })),
     build.parts,
-    rows.map(([id]) => marks.get(id)!),
+    rows.map((row) => marks.get(row.id)!),
   );
-  const items = await productsOfPage(
-    db,
-    context,
-    { ...query, page: 1 },
-    rows.map(([id], index) => ({ id, mark: pageMarks[index]! })),
-  );
+  const items = rows.map((row, index) => ({ ...toProduct(row, context), mark: pageMarks[index]! }));
   return page(items, total, query, context);
 }
 
