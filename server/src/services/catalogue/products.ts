@@ -38,6 +38,7 @@ import {
   revisionColumn,
   snapshotFacts,
   type Candidate,
+  type PartFacts,
 } from './candidates';
 import { selectProducts, titleOrder, toProduct } from './productRows';
 
@@ -291,7 +292,12 @@ async function listCompatibleProducts(
   const known = fromFacts ? knownBuild(db, lines) : undefined;
   const build = known ?? (await readBuild(db, lines, 'build'));
   const revision = build.revision!;
-  const facts = await categoryFacts(db, query.category, revision);
+  // The facts of the build's categories are kept too: the next lists of this build need no read
+  // of it (knownBuild), until the revision moves.
+  const categories = new Set([query.category, ...build.parts.map((part) => part.category)]);
+  const [facts] = (await Promise.all(
+    [...categories].map((category) => categoryFacts(db, category, revision)),
+  )) as [readonly PartFacts[]];
   const marks = candidateMarks(db, build.parts, facts, revision);
   const { hidden, kept } = compatibilitySplit(
     marks,
