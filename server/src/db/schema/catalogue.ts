@@ -73,7 +73,16 @@ export const parts = pgTable(
     // The lists' default order (products.ts `sortOrders.bestselling`): a page of a category is read
     // in order without sorting it.
     index('parts_public_bestselling_idx')
-      .on(table.category, table.sold.desc().nullsFirst(), sql`lower(${table.title} collate "C")`, table.id)
+      .on(
+        table.category,
+        table.sold.desc().nullsFirst(),
+        sql`lower(${table.title} collate "C")`,
+        table.id,
+      )
+      .where(sql`${table.status} = 'public'`),
+    // The stock of a category's public parts, read by every faceted list, without the table.
+    index('parts_public_stock_idx')
+      .on(table.category, table.id, table.stock)
       .where(sql`${table.status} = 'public'`),
     unique('parts_source_source_id_unique').on(table.source, table.sourceId),
     check('parts_stock_not_negative', sql`${table.stock} >= 0`),

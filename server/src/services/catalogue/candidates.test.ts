@@ -16,7 +16,7 @@ const pounds = requestContext({ country: 'GB', currency: 'GBP' });
 
 /** The memory kits as a list reads them: stock and revision, then facts and prices. */
 async function memory() {
-  const { rows, revision } = await readStock(
+  const { stock, revision } = await readStock(
     t.database.db,
     and(eq(parts.status, 'public'), eq(parts.category, 'memory')),
   );
@@ -24,7 +24,7 @@ async function memory() {
     categoryFacts(t.database.db, 'memory', revision),
     categoryPrices(t.database.db, 'memory', pounds, revision),
   ]);
-  return { rows, revision, facts, prices };
+  return { stock, revision, facts, prices };
 }
 
 describe('the facts kept per process', () => {
@@ -47,7 +47,7 @@ describe('the facts kept per process', () => {
       const restocked = await memory();
       expect(counter.count).toBe(1);
       expect(restocked.revision).toBe(first.revision);
-      expect(restocked.rows.find(([id]) => id === kit.id)?.[1]).toBe(77);
+      expect(restocked.stock.get(kit.id)).toBe(77);
 
       // Written as a script or another process would: only the database knows.
       await t.database.db

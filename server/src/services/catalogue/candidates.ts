@@ -14,13 +14,6 @@ export interface CandidateFacts {
   part: BuildPart;
 }
 
-/** A candidate of a list: its facts, and what changes with every order (stock, status). */
-export interface Candidate extends CandidateFacts {
-  id: number;
-  stock: number;
-  status: 'public' | 'archived';
-}
-
 /** A part's facts with its id, and the text a search reads (facets.ts `searchText`). */
 export interface PartFacts extends CandidateFacts {
   id: number;
@@ -151,26 +144,68 @@ export async function categoryPrices(
   return prices;
 }
 
-/** id, stock, status. */
-type StockRow = [number, number, 'public' | 'archived'];
+/** A category's parts as the facets read them (facets.ts FacetedPart), with their facts. */
+export interface FacetedFacts extends PartFacts {
+  category: CategorySlug;
+  title: string;
+  specs: unknown;
+  price: number;
+}
+
+const faceted = new WeakMap<
+  readonly PartFacts[],
+  WeakMap<ReadonlyMap<number, number>, FacetedFacts[]>
+>();
 
 /**
- * What changes with every order of the parts of a list (`where`), in no order: their stock and
- * status, and the facts revision, in one statement.
+ * The parts of a category's facts that have a price in `prices`, as the facets read them: made
+ * once per facts and prices (the same objects until the revision moves).
+ */
+export function facetedFacts(
+  facts: readonly PartFacts[],
+  prices: ReadonlyMap<number, number>,
+): readonly FacetedFacts[] {
+  let byPrices = faceted.get(facts);
+  if (!byPrices) {
+    byPrices = new WeakMap();
+    faceted.set(facts, byPrices);
+  }
+  let parts = byPrices.get(prices);
+  if (!parts) {
+    parts = facts.flatMap((known) => {
+      const price = prices.get(known.id);
+      if (price === undefined) return [];
+      const { category, title, specs } = known.part;
+      return [{ ...known, category, title, specs, price }];
+    });
+    byPrices.set(prices, parts);
+  }
+  return parts;
+}
+
+/**
+ * The stock of the listed parts of a list (`where`: public parts of a category), by id, in one
+ * statement with the facts revision. Stock changes with every order: it is read every time.
  */
 export async function readStock(
   db: Database,
   where: SQL | undefined,
-): Promise<{ rows: StockRow[]; revision: number }> {
-  // Thousands of rows of three scalars come back as one JSON array in one row: parsed natively
-  // at once, rather than row by row by the driver and column by column by the query builder.
+): Promise<{ stock: Map<number, number>; revision: number }> {
+  // Two arrays of numbers in one row, parsed natively at once (thousands of rows would be mapped
+  // one by one by the driver); the index of public parts' stock answers them without the table.
   const [answer] = (
     (await db.execute(sql`
       select ${revisionColumn} as revision,
-        (select coalesce(json_agg(json_build_array(${parts.id}, ${parts.stock}, ${parts.status})), '[]')::text
+        (select coalesce(json_agg(${parts.id}), '[]')::text || ';' || coalesce(json_agg(${parts.stock}), '[]')::text
           from ${parts} where ${where ?? sql`true`}) as rows`)) as unknown as {
       rows: { revision: number | string; rows: string }[];
     }
   ).rows;
-  return { rows: JSON.parse(answer!.rows) as StockRow[], revision: Number(answer!.revision) };
+  const [ids, units] = answer!.rows.split(';').map((list) => JSON.parse(list) as number[]) as [
+    number[],
+    number[],
+  ];
+  const stock = new Map<number, number>();
+  for (let index = 0; index < ids.length; index++) stock.set(ids[index]!, units[index]!);
+  return { stock, revision: Number(answer!.revision) };
 }

@@ -32,13 +32,12 @@ import { candidateMarks, compatibilitySplit } from './candidateMarks';
 import {
   categoryFacts,
   categoryPrices,
+  facetedFacts,
   knownBuild,
   pricedParts,
   readStock,
   revisionColumn,
   snapshotFacts,
-  type Candidate,
-  type PartFacts,
 } from './candidates';
 import { selectProducts, titleOrder, toProduct } from './productRows';
 
@@ -105,6 +104,28 @@ async function readBuild(
   };
 }
 
+/**
+ * A build's parts and the facts revision they are of: from this process's facts when `fromFacts`
+ * and they were all read at its last revision (and at `revision`, when given; knownBuild), else
+ * from the database, the facts of their categories then kept so that the next lists of the build
+ * read none of it, until the revision moves.
+ */
+async function buildOf(
+  db: Database,
+  lines: BuildLines,
+  options: { fromFacts: boolean; revision?: number },
+): Promise<{ parts: BuildPart[]; revision: number }> {
+  const known = options.fromFacts ? knownBuild(db, lines) : undefined;
+  if (known && (options.revision === undefined || known.revision === options.revision)) {
+    return known;
+  }
+  const build = await readBuild(db, lines, 'build');
+  const revision = build.revision!;
+  const categories = new Set(build.parts.map((part) => part.category));
+  await Promise.all([...categories].map((category) => categoryFacts(db, category, revision)));
+  return { parts: build.parts, revision };
+}
+
 /** A part as the rules read it, with what its card's state reads (stock, status). */
 interface MarkablePart {
   part: BuildPart;
@@ -138,21 +159,6 @@ function markParts(
     buildIssues ??= checkCompatibility(build);
     return { state, issues: buildIssues.filter((issue) => issue.parts.includes(id)) };
   });
-}
-
-/** A list's candidates marked (markParts), their compatibility kept per build (candidateMarks). */
-function markList(
-  db: Database,
-  list: { candidates: Candidate[]; revision: number },
-  build: { parts: BuildPart[]; revision: number | null },
-): ProductMark[] {
-  const revision = build.revision === list.revision ? list.revision : null;
-  const marks = candidateMarks(db, build.parts, list.candidates, revision);
-  return markParts(
-    list.candidates,
-    build.parts,
-    list.candidates.map((candidate) => marks.get(candidate.id)!),
-  );
 }
 
 /** Public parts, of the category when there is one (its value, or a statement's placeholder). */
@@ -289,15 +295,9 @@ async function listCompatibleProducts(
   lines: BuildLines,
   fromFacts = true,
 ): Promise<ProductList> {
-  const known = fromFacts ? knownBuild(db, lines) : undefined;
-  const build = known ?? (await readBuild(db, lines, 'build'));
-  const revision = build.revision!;
-  // The facts of the build's categories are kept too: the next lists of this build need no read
-  // of it (knownBuild), until the revision moves.
-  const categories = new Set([query.category, ...build.parts.map((part) => part.category)]);
-  const [facts] = (await Promise.all(
-    [...categories].map((category) => categoryFacts(db, category, revision)),
-  )) as [readonly PartFacts[]];
+  const build = await buildOf(db, lines, { fromFacts });
+  const revision = build.revision;
+  const facts = await categoryFacts(db, query.category, revision);
   const marks = candidateMarks(db, build.parts, facts, revision);
   const { hidden, kept } = compatibilitySplit(
     marks,
@@ -322,7 +322,7 @@ async function listCompatibleProducts(
     .offset((query.page - 1) * query.per_page);
   // Facts written since the build's were read (or a page past the last, which can't tell): once
   // more with the build read from the database.
-  if (known && rows[0]?.revision !== revision) {
+  if (fromFacts && rows[0]?.revision !== revision) {
     return listCompatibleProducts(db, query, context, where, order, lines, false);
   }
   const total = rows[0]?.total ?? (query.page > 1 ? await countProducts(db, context, shown) : 0);
@@ -339,10 +339,10 @@ async function listCompatibleProducts(
  * A page of one category's parts found by search and facets (domain/catalogue/facets.ts), with
  * each facet's counts when asked. One statement reads the stock and status of the category's
  * listed parts (and the facts revision); their facts and prices come from this process's snapshot
- * (candidates.ts); they are marked against the build when there is one (candidateMarks), left out
- * when incompatible with `only_compatible`, searched, filtered and counted here; the database then
- * orders those found and cuts the page, and a last statement reads the page's products.
- * Statements don't grow with the page or the category.
+ * (candidates.ts), and the build's too once kept (knownBuild); the parts are left out when
+ * incompatible with `only_compatible` (candidateMarks: once per build and revision), searched,
+ * filtered and counted here; the database then orders those found and cuts the page, and a last
+ * statement reads the page's products, marked. Statements don't grow with the page or the category.
  */
 async function listFacetedProducts(
   db: Database,
@@ -368,46 +368,45 @@ async function listFacetedProducts(
       filter: unknown.map((key) => `${key} is not a facet of ${category}`),
     });
   }
-  const [stock, build] = await Promise.all([
-    readStock(db, where),
-    query.build && query.build.length > 0 ? readBuild(db, query.build, 'build') : undefined,
-  ]);
-  const { revision } = stock;
-  const [, prices] = await Promise.all([
+  const { stock, revision } = await readStock(db, where);
+  const lines = query.build && query.build.length > 0 ? query.build : undefined;
+  const [facts, prices, build] = await Promise.all([
     categoryFacts(db, category, revision),
     categoryPrices(db, category, context, revision),
+    lines ? buildOf(db, lines, { fromFacts: true, revision }) : undefined,
   ]);
-  const facts = snapshotFacts(db);
-  // A part without a price in the currency is not for sale in it: not listed.
-  const candidates: (Candidate & { searchText: string })[] = [];
-  for (const [id, units, status] of stock.rows) {
-    const known = facts.get(id);
-    if (!known || !prices.has(id)) continue;
-    const { brand, part, searchText } = known;
-    candidates.push({ id, stock: units, status, brand, part, searchText });
-  }
-  const marks = build ? markList(db, { candidates, revision }, build) : undefined;
-  const marked = candidates.map(({ id, brand, part, searchText }, index) => ({
-    id,
-    category,
-    brand,
-    title: part.title,
-    specs: part.specs,
-    price: prices.get(id)!,
-    searchText,
-    mark: marks?.[index],
-  }));
-  const kept = query.only_compatible
-    ? marked.filter((row) => row.mark?.state !== 'incompatible')
-    : marked;
-  const faceted = facetParts(category, kept, { ...filters, q: query.q });
+  const marks = build
+    ? candidateMarks(db, build.parts, facts, build.revision === revision ? revision : null)
+    : undefined;
+  const selected = new Set(build?.parts.map((part) => part.id));
+  // The listed parts (public; a part without a price in the currency is not for sale in it),
+  // without the incompatible ones a shopper could buy with only_compatible.
+  const listed = facetedFacts(facts, prices).filter((part) => {
+    const units = stock.get(part.id);
+    if (units === undefined) return false;
+    if (!query.only_compatible || !marks) return true;
+    return units < 1 || marks.get(part.id)!.compatible || selected.has(part.part.id);
+  });
+  const faceted = facetParts(category, listed, { ...filters, q: query.q });
   const pageIds = await orderedPage(db, context, query, order, faceted.parts);
-  const markOf = new Map(faceted.parts.map((part) => [part.id, part.mark]));
+  const onPage = pageIds.map((id) => ({
+    id,
+    part: snapshotFacts(db).get(id)!.part,
+    stock: stock.get(id)!,
+    status: 'public' as const,
+  }));
+  const pageMarks = build
+    ? markParts(
+        onPage,
+        build.parts,
+        onPage.map(({ id }) => marks!.get(id)!),
+      )
+    : undefined;
   const items = await productsOfPage(
     db,
     context,
     { ...query, page: 1 },
-    pageIds.map((id) => ({ id, mark: markOf.get(id) })),
+    onPage.map(({ id }, index) => ({ id, mark: pageMarks?.[index] })),
   );
   const list = page(items, faceted.parts.length, query, context);
   return query.facets ? { ...list, facets: faceted.facets } : list;

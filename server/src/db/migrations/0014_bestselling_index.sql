@@ -1,1 +1,0 @@
-CREATE INDEX "parts_public_bestselling_idx" ON "parts" USING btree ("category","sold" DESC NULLS FIRST,lower("title" collate "C"),"id") WHERE "parts"."status" = 'public';

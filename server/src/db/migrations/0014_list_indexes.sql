@@ -1,0 +1,2 @@
+CREATE INDEX "parts_public_bestselling_idx" ON "parts" USING btree ("category","sold" DESC NULLS FIRST,lower("title" collate "C"),"id") WHERE "parts"."status" = 'public';--> statement-breakpoint
+CREATE INDEX "parts_public_stock_idx" ON "parts" USING btree ("category","id","stock") WHERE "parts"."status" = 'public';
