@@ -92,14 +92,43 @@ export function compatibilitySplit(
   }
   let split = byList.get(candidates);
   if (!split) {
+    const hide = incompatibleFlags(marks, candidates, selected);
     const hidden: number[] = [];
     const kept: number[] = [];
-    for (const { id, part } of candidates) {
-      (!marks.get(id)!.compatible && !selected.has(part.id) ? hidden : kept).push(id);
-    }
+    candidates.forEach(({ id }, index) => (hide[index] ? hidden : kept).push(id));
     const of = (ids: number[]) => ({ count: ids.length, literal: `{${ids.join(',')}}` });
     split = { hidden: of(hidden), kept: of(kept) };
     byList.set(candidates, split);
   }
   return split;
+}
+
+const flags = new WeakMap<
+  ReadonlyMap<number, CandidateMark>,
+  WeakMap<readonly unknown[], Uint8Array>
+>();
+
+/**
+ * For each candidate, in order, 1 when the build's marks make it incompatible (the build's own
+ * parts aside, `selected`): worked out once per marks and list of candidates.
+ */
+export function incompatibleFlags(
+  marks: ReadonlyMap<number, CandidateMark>,
+  candidates: readonly { id: number; part: BuildPart }[],
+  selected: ReadonlySet<string>,
+): Uint8Array {
+  let byList = flags.get(marks);
+  if (!byList) {
+    byList = new WeakMap();
+    flags.set(marks, byList);
+  }
+  let found = byList.get(candidates);
+  if (!found) {
+    found = new Uint8Array(candidates.length);
+    candidates.forEach(({ id, part }, index) => {
+      found![index] = !marks.get(id)!.compatible && !selected.has(part.id) ? 1 : 0;
+    });
+    byList.set(candidates, found);
+  }
+  return found;
 }

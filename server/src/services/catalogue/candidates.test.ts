@@ -16,7 +16,7 @@ const pounds = requestContext({ country: 'GB', currency: 'GBP' });
 
 /** The memory kits as a list reads them: stock and revision, then facts and prices. */
 async function memory() {
-  const { stock, revision } = await readStock(
+  const { ids, units, revision } = await readStock(
     t.database.db,
     and(eq(parts.status, 'public'), eq(parts.category, 'memory')),
   );
@@ -24,7 +24,13 @@ async function memory() {
     categoryFacts(t.database.db, 'memory', revision),
     categoryPrices(t.database.db, 'memory', pounds, revision),
   ]);
-  return { stock, revision, facts, prices };
+  return {
+    stock: new Map(ids.map((id, index) => [id, units[index]])),
+    ids,
+    revision,
+    facts,
+    prices,
+  };
 }
 
 describe('the facts kept per process', () => {
@@ -48,6 +54,7 @@ describe('the facts kept per process', () => {
       expect(counter.count).toBe(1);
       expect(restocked.revision).toBe(first.revision);
       expect(restocked.stock.get(kit.id)).toBe(77);
+      expect(restocked.ids).toEqual([...restocked.ids].sort((a, b) => a - b));
 
       // Written as a script or another process would: only the database knows.
       await t.database.db

@@ -51,8 +51,8 @@ export function snapshotFacts(db: Database): ReadonlyMap<number, PartFacts> {
 export const revisionColumn = sql<number>`(select ${catalogueRevision.value} from ${catalogueRevision})`;
 
 /**
- * The facts of every part of a category (of every part: `undefined`), archived ones included, as
- * of `revision`: read whole again when they were read at another one. Facts read after the list
+ * The facts of every part of a category (of every part: `undefined`), archived ones included, in
+ * the order of their ids, as of `revision`: read whole again when they were read at another one. Facts read after the list
  * may be newer than its revision: they are kept under the list's revision, so the next list reads
  * them again rather than keep stale ones.
  */
@@ -74,7 +74,8 @@ export async function categoryFacts(
       specs: parts.specs,
     })
     .from(parts)
-    .where(category ? eq(parts.category, category) : undefined);
+    .where(category ? eq(parts.category, category) : undefined)
+    .orderBy(parts.id);
   const read = rows.map((row) => ({
     id: row.id,
     brand: row.brand,
@@ -183,21 +184,30 @@ export function facetedFacts(
   return parts;
 }
 
+/** The listed parts of a list by id, in ascending order, and the stock of each. */
+export interface ListedStock {
+  ids: number[];
+  units: number[];
+}
+
 /**
- * The stock of the listed parts of a list (`where`: public parts of a category), by id, in one
- * statement with the facts revision. Stock changes with every order: it is read every time.
+ * The stock of the listed parts of a list (`where`: public parts of a category), in the order of
+ * their ids, in one statement with the facts revision. Stock changes with every order: it is read
+ * every time.
  */
 export async function readStock(
   db: Database,
   where: SQL | undefined,
-): Promise<{ stock: Map<number, number>; revision: number }> {
+): Promise<ListedStock & { revision: number }> {
   // Two arrays of numbers in one row, parsed natively at once (thousands of rows would be mapped
-  // one by one by the driver); the index of public parts' stock answers them without the table.
+  // one by one by the driver); the index of public parts' stock answers them in order, without
+  // the table.
   const [answer] = (
     (await db.execute(sql`
       select ${revisionColumn} as revision,
-        (select coalesce(json_agg(${parts.id}), '[]')::text || ';' || coalesce(json_agg(${parts.stock}), '[]')::text
-          from ${parts} where ${where ?? sql`true`}) as rows`)) as unknown as {
+        (select coalesce(json_agg(id), '[]')::text || ';' || coalesce(json_agg(stock), '[]')::text
+          from (select ${parts.id} as id, ${parts.stock} as stock from ${parts}
+            where ${where ?? sql`true`} order by ${parts.id}) as listed) as rows`)) as unknown as {
       rows: { revision: number | string; rows: string }[];
     }
   ).rows;
@@ -205,7 +215,5 @@ export async function readStock(
     number[],
     number[],
   ];
-  const stock = new Map<number, number>();
-  for (let index = 0; index < ids.length; index++) stock.set(ids[index]!, units[index]!);
-  return { stock, revision: Number(answer!.revision) };
+  return { ids, units, revision: Number(answer!.revision) };
 }

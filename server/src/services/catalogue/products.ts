@@ -28,11 +28,12 @@ import {
   type LocaleQuery,
   type RequestContext,
 } from './context';
-import { candidateMarks, compatibilitySplit } from './candidateMarks';
+import { candidateMarks, compatibilitySplit, incompatibleFlags } from './candidateMarks';
 import {
   categoryFacts,
   categoryPrices,
   facetedFacts,
+  type FacetedFacts,
   knownBuild,
   pricedParts,
   readStock,
@@ -368,7 +369,7 @@ async function listFacetedProducts(
       filter: unknown.map((key) => `${key} is not a facet of ${category}`),
     });
   }
-  const { stock, revision } = await readStock(db, where);
+  const { ids, units, revision } = await readStock(db, where);
   const lines = query.build && query.build.length > 0 ? query.build : undefined;
   const [facts, prices, build] = await Promise.all([
     categoryFacts(db, category, revision),
@@ -378,15 +379,25 @@ async function listFacetedProducts(
   const marks = build
     ? candidateMarks(db, build.parts, facts, build.revision === revision ? revision : null)
     : undefined;
-  const selected = new Set(build?.parts.map((part) => part.id));
+  const candidates = facetedFacts(facts, prices);
+  const hideable =
+    query.only_compatible && build && marks
+      ? incompatibleFlags(marks, candidates, new Set(build.parts.map((part) => part.id)))
+      : undefined;
   // The listed parts (public; a part without a price in the currency is not for sale in it),
-  // without the incompatible ones a shopper could buy with only_compatible.
-  const listed = facetedFacts(facts, prices).filter((part) => {
-    const units = stock.get(part.id);
-    if (units === undefined) return false;
-    if (!query.only_compatible || !marks) return true;
-    return units < 1 || marks.get(part.id)!.compatible || selected.has(part.part.id);
-  });
+  // without the incompatible ones a shopper could buy with only_compatible: both lists are in
+  // the order of their ids, walked together.
+  const listed: FacetedFacts[] = [];
+  const stock = new Map<number, number>();
+  for (let index = 0, row = 0; index < candidates.length && row < ids.length; index++) {
+    const part = candidates[index]!;
+    while (row < ids.length && ids[row]! < part.id) row++;
+    if (ids[row] !== part.id) continue;
+    const inStock = units[row]!;
+    if (hideable?.[index] && inStock >= 1) continue;
+    listed.push(part);
+    stock.set(part.id, inStock);
+  }
   const faceted = facetParts(category, listed, { ...filters, q: query.q });
   const pageIds = await orderedPage(db, context, query, order, faceted.parts);
   const onPage = pageIds.map((id) => ({
