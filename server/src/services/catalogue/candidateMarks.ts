@@ -1,5 +1,6 @@
 import { markCandidates, type BuildPart, type CandidateMark } from '@pcshop/stores/domain';
 import type { Database } from '../../db/client';
+import { memoPerPair } from './memoPerPair';
 
 /** How many builds' marks a process keeps per database: the last ones asked for. */
 const KEPT_BUILDS = 64;
@@ -70,65 +71,37 @@ export interface CompatibilitySplit {
   kept: { count: number; literal: string };
 }
 
-const splits = new WeakMap<
-  ReadonlyMap<number, CandidateMark>,
-  WeakMap<readonly unknown[], CompatibilitySplit>
->();
-
 /**
  * The candidates' ids split by the build's marks (candidateMarks' map) into incompatible and
  * kept, worked out once per marks and list of candidates (a category's facts, the same array until
  * the revision moves). `selected`: the build's own part ids, never hidden.
  */
-export function compatibilitySplit(
-  marks: ReadonlyMap<number, CandidateMark>,
-  candidates: readonly { id: number; part: BuildPart }[],
-  selected: ReadonlySet<string>,
-): CompatibilitySplit {
-  let byList = splits.get(marks);
-  if (!byList) {
-    byList = new WeakMap();
-    splits.set(marks, byList);
-  }
-  let split = byList.get(candidates);
-  if (!split) {
+export const compatibilitySplit = memoPerPair(
+  (
+    marks: ReadonlyMap<number, CandidateMark>,
+    candidates: readonly { id: number; part: BuildPart }[],
+    selected: ReadonlySet<string>,
+  ): CompatibilitySplit => {
     const hide = incompatibleFlags(marks, candidates, selected);
     const hidden: number[] = [];
     const kept: number[] = [];
     candidates.forEach(({ id }, index) => (hide[index] ? hidden : kept).push(id));
     const of = (ids: number[]) => ({ count: ids.length, literal: `{${ids.join(',')}}` });
-    split = { hidden: of(hidden), kept: of(kept) };
-    byList.set(candidates, split);
-  }
-  return split;
-}
-
-const flags = new WeakMap<
-  ReadonlyMap<number, CandidateMark>,
-  WeakMap<readonly unknown[], Uint8Array>
->();
+    return { hidden: of(hidden), kept: of(kept) };
+  },
+);
 
 /**
  * For each candidate, in order, 1 when the build's marks make it incompatible (the build's own
  * parts aside, `selected`): worked out once per marks and list of candidates.
  */
-export function incompatibleFlags(
-  marks: ReadonlyMap<number, CandidateMark>,
-  candidates: readonly { id: number; part: BuildPart }[],
-  selected: ReadonlySet<string>,
-): Uint8Array {
-  let byList = flags.get(marks);
-  if (!byList) {
-    byList = new WeakMap();
-    flags.set(marks, byList);
-  }
-  let found = byList.get(candidates);
-  if (!found) {
-    found = new Uint8Array(candidates.length);
-    candidates.forEach(({ id, part }, index) => {
-      found![index] = !marks.get(id)!.compatible && !selected.has(part.id) ? 1 : 0;
-    });
-    byList.set(candidates, found);
-  }
-  return found;
-}
+export const incompatibleFlags = memoPerPair(
+  (
+    marks: ReadonlyMap<number, CandidateMark>,
+    candidates: readonly { id: number; part: BuildPart }[],
+    selected: ReadonlySet<string>,
+  ): Uint8Array =>
+    Uint8Array.from(candidates, ({ id, part }) =>
+      !marks.get(id)!.compatible && !selected.has(part.id) ? 1 : 0,
+    ),
+);

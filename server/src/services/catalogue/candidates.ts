@@ -4,19 +4,17 @@ import type { CategorySlug } from '@pcshop/stores/schemas';
 import type { Database } from '../../db/client';
 import { catalogueRevision, partPrices, parts } from '../../db/schema/index';
 import type { RequestContext } from './context';
+import { memoPerPair } from './memoPerPair';
 
 /**
  * What the rules and the facets read of a part that changes only when its facts are written (an
- * import, a seed): its brand, and the part as the rules read it (id, title, category, specs).
+ * import, a seed): its id and brand, the part as the rules read it (id, title, category, specs),
+ * and the text a search reads (facets.ts `searchText`).
  */
-export interface CandidateFacts {
+export interface PartFacts {
+  id: number;
   brand: string;
   part: BuildPart;
-}
-
-/** A part's facts with its id, and the text a search reads (facets.ts `searchText`). */
-export interface PartFacts extends CandidateFacts {
-  id: number;
   searchText: string;
 }
 
@@ -153,36 +151,19 @@ export interface FacetedFacts extends PartFacts {
   price: number;
 }
 
-const faceted = new WeakMap<
-  readonly PartFacts[],
-  WeakMap<ReadonlyMap<number, number>, FacetedFacts[]>
->();
-
 /**
  * The parts of a category's facts that have a price in `prices`, as the facets read them: made
  * once per facts and prices (the same objects until the revision moves).
  */
-export function facetedFacts(
-  facts: readonly PartFacts[],
-  prices: ReadonlyMap<number, number>,
-): readonly FacetedFacts[] {
-  let byPrices = faceted.get(facts);
-  if (!byPrices) {
-    byPrices = new WeakMap();
-    faceted.set(facts, byPrices);
-  }
-  let parts = byPrices.get(prices);
-  if (!parts) {
-    parts = facts.flatMap((known) => {
+export const facetedFacts = memoPerPair(
+  (facts: readonly PartFacts[], prices: ReadonlyMap<number, number>): readonly FacetedFacts[] =>
+    facts.flatMap((known) => {
       const price = prices.get(known.id);
       if (price === undefined) return [];
       const { category, title, specs } = known.part;
       return [{ ...known, category, title, specs, price }];
-    });
-    byPrices.set(prices, parts);
-  }
-  return parts;
-}
+    }),
+);
 
 /** The listed parts of a list by id, in ascending order, and the stock of each. */
 export interface ListedStock {

@@ -416,7 +416,6 @@ async function listFacetedProducts(
   const items = await productsOfPage(
     db,
     context,
-    { ...query, page: 1 },
     onPage.map(({ id }, index) => ({ id, mark: pageMarks?.[index] })),
   );
   const list = page(items, faceted.parts.length, query, context);
@@ -448,17 +447,14 @@ async function orderedPage(
 }
 
 /**
- * The query's page of parts already chosen and ordered here (with their marks, when marked):
- * one statement reads their products, in that order.
+ * A page's parts, ordered and cut here (with their marks, when marked): one statement reads their
+ * products, in that order.
  */
 async function productsOfPage(
   db: Database,
   context: RequestContext,
-  query: ProductListQuery,
-  chosen: readonly { id: number; mark?: ProductMark | undefined }[],
+  shown: readonly { id: number; mark?: ProductMark | undefined }[],
 ): Promise<ProductList['items']> {
-  const start = (query.page - 1) * query.per_page;
-  const shown = chosen.slice(start, start + query.per_page);
   if (shown.length === 0) return [];
   const rows = await selectProducts(db, context).where(
     inArray(
