@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { answerSerializerCompiler } from './plugins/answerSerializer';
 import { configPlugin } from './plugins/config';
 import { authPlugin } from './plugins/auth';
 import { captchaPlugin } from './plugins/captcha';
@@ -68,7 +69,7 @@ export const app = fp<AppOptions>(
     const clock = services.clock ?? systemClock;
     instance.decorate('clock', clock);
     instance.setValidatorCompiler(validatorCompiler);
-    instance.setSerializerCompiler(serializerCompiler);
+    instance.setSerializerCompiler(answerSerializerCompiler);
 
     await instance.register(configPlugin, { config });
     await instance.register(errorsPlugin);

@@ -62,17 +62,18 @@ export function cacheCatalogueReads(app: FastifyInstance): void {
 
 /**
  * Answers a validated catalogue read from the response cache, producing and serialising it with
- * the route's response schema on a miss (the same check the route's serializer makes).
+ * the route's response schema on a miss (the same check the route's serializer makes:
+ * answerSerializer.ts).
  */
 export async function sendCached<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  schema: { encode(value: T): unknown },
+  schema: { parse(value: T): unknown },
   produce: () => Promise<T>,
 ): Promise<FastifyReply> {
   const key = `${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
   const cached = await request.server.catalogueCache.read(key, async () =>
-    JSON.stringify(schema.encode(await produce())),
+    JSON.stringify(schema.parse(await produce())),
   );
   return reply
     .type('application/json; charset=utf-8')
