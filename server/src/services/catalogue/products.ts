@@ -11,7 +11,7 @@ import type {
 import {
   candidateState,
   checkCompatibility,
-  facetParts,
+  facetIndexedParts,
   markCandidates,
   partFacets,
   toBuildPart,
@@ -33,10 +33,10 @@ import {
   categoryFacts,
   categoryPrices,
   facetedFacts,
-  type FacetedFacts,
   knownBuild,
   pricedParts,
   readStock,
+  stockOf,
   revisionColumn,
   snapshotFacts,
 } from './candidates';
@@ -232,6 +232,61 @@ function pageStatement(db: Database, shape: PageShape) {
 }
 
 /**
+ * The parts a compatible list shows: all but the incompatible ones a shopper could buy, given as
+ * those ids (`leftOut`) or as the ids of the compatible ones, whichever list is shorter; a part
+ * out of stock shows as such whatever its compatibility.
+ */
+function shownOf(leftOut: boolean, ids: Bound<string>): SQL {
+  return leftOut
+    ? sql`not (${parts.id} = any(${ids}::int[]) and ${parts.stock} >= 1)`
+    : sql`(${parts.id} = any(${ids}::int[]) or ${parts.stock} < 1)`;
+}
+
+/** What a compatible page's statement depends on besides its values. */
+interface CompatiblePageShape extends PageShape {
+  leftOut: boolean;
+}
+
+/**
+ * A page of a category's parts a build leaves shown, with their count (an uncorrelated subquery,
+ * worked out once) and the facts revision, as a prepared statement of its shape.
+ */
+function prepareCompatiblePage(db: Database, shape: CompatiblePageShape, name: string) {
+  const shown = and(
+    listWhere({
+      category: shape.category ? sql.placeholder('category') : undefined,
+      inStock: shape.inStock,
+    }),
+    shownOf(shape.leftOut, sql.placeholder('ids')),
+  );
+  return selectProducts(db, pricingPlaceholders, {
+    revision: revisionColumn.mapWith(Number),
+    total: sql<number>`(select count(*) from ${parts} where ${shown})`.mapWith(Number),
+  })
+    .where(shown)
+    .orderBy(...sortOrders[shape.sort])
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+const compatiblePageStatements = preparedPer(
+  () => new Map<string, ReturnType<typeof prepareCompatiblePage>>(),
+);
+
+/** The compatible page's statement of that shape (56 at most), built and prepared on first use. */
+function compatiblePageStatement(db: Database, shape: CompatiblePageShape) {
+  const name = `compatible_page_${shape.sort}${shape.category ? '_category' : ''}${shape.inStock ? '_in_stock' : ''}${shape.leftOut ? '_left_out' : '_kept'}`;
+  const statements = compatiblePageStatements(db);
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = prepareCompatiblePage(db, shape, name);
+    statements.set(name, statement);
+  }
+  return statement;
+}
+
+/**
  * A page of public parts. Without `only_compatible` the database sorts, counts and cuts the page
  * (one statement; with a build, a second one reads the build's parts and the page is marked).
  * With `only_compatible` and a build, every candidate is read in order (readCandidates: its stock
@@ -247,7 +302,7 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
   if (faceted) return listFacetedProducts(db, query, context, where, order);
 
   if (query.only_compatible && query.build && query.build.length > 0) {
-    return listCompatibleProducts(db, query, context, where, order, query.build);
+    return listCompatibleProducts(db, query, context, where, query.build);
   }
 
   const [rows, buildParts] = await Promise.all([
@@ -292,7 +347,6 @@ async function listCompatibleProducts(
   query: ProductListQuery,
   context: RequestContext,
   where: SQL | undefined,
-  order: SQL[],
   lines: BuildLines,
   fromFacts = true,
 ): Promise<ProductList> {
@@ -306,27 +360,29 @@ async function listCompatibleProducts(
     new Set(build.parts.map((part) => part.id)),
   );
   // Left out: the incompatible parts a shopper could buy. Sent as the shorter list of ids.
-  const shown = and(
-    where,
-    hidden.count <= kept.count
-      ? sql`not (${parts.id} = any(${hidden.literal}::int[]) and ${parts.stock} >= 1)`
-      : sql`(${parts.id} = any(${kept.literal}::int[]) or ${parts.stock} < 1)`,
-  );
-  // The count is worked out once for the statement (an uncorrelated subquery).
-  const rows = await selectProducts(db, context, {
-    revision: revisionColumn.mapWith(Number),
-    total: sql<number>`(select count(*) from ${parts} where ${shown})`.mapWith(Number),
-  })
-    .where(shown)
-    .orderBy(...order)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+  const leftOut = hidden.count <= kept.count;
+  const ids = leftOut ? hidden.literal : kept.literal;
+  const rows = await compatiblePageStatement(db, {
+    sort: query.sort,
+    category: query.category !== undefined,
+    inStock: query.in_stock === true,
+    leftOut,
+  }).execute({
+    country: context.country,
+    currency: context.currency,
+    category: query.category,
+    ids,
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  });
   // Facts written since the build's were read (or a page past the last, which can't tell): once
   // more with the build read from the database.
   if (fromFacts && rows[0]?.revision !== revision) {
-    return listCompatibleProducts(db, query, context, where, order, lines, false);
+    return listCompatibleProducts(db, query, context, where, lines, false);
   }
-  const total = rows[0]?.total ?? (query.page > 1 ? await countProducts(db, context, shown) : 0);
+  const total =
+    rows[0]?.total ??
+    (query.page > 1 ? await countProducts(db, context, and(where, shownOf(leftOut, ids))) : 0);
   const pageMarks = markParts(
     rows.map((row) => ({ part: toBuildPart(row, 1), stock: row.stock, status: row.status })),
     build.parts,
@@ -379,7 +435,8 @@ async function listFacetedProducts(
   const marks = build
     ? candidateMarks(db, build.parts, facts, build.revision === revision ? revision : null)
     : undefined;
-  const candidates = facetedFacts(facts, prices);
+  const index = facetedFacts(facts, prices, category);
+  const candidates = index.parts;
   const hideable =
     query.only_compatible && build && marks
       ? incompatibleFlags(marks, candidates, new Set(build.parts.map((part) => part.id)))
@@ -387,23 +444,19 @@ async function listFacetedProducts(
   // The listed parts (public; a part without a price in the currency is not for sale in it),
   // without the incompatible ones a shopper could buy with only_compatible: both lists are in
   // the order of their ids, walked together.
-  const listed: FacetedFacts[] = [];
-  const stock = new Map<number, number>();
-  for (let index = 0, row = 0; index < candidates.length && row < ids.length; index++) {
-    const part = candidates[index]!;
-    while (row < ids.length && ids[row]! < part.id) row++;
-    if (ids[row] !== part.id) continue;
-    const inStock = units[row]!;
-    if (hideable?.[index] && inStock >= 1) continue;
-    listed.push(part);
-    stock.set(part.id, inStock);
+  const listed = new Uint8Array(candidates.length);
+  for (let at = 0, row = 0; at < candidates.length && row < ids.length; at++) {
+    const id = candidates[at]!.id;
+    while (row < ids.length && ids[row]! < id) row++;
+    if (ids[row] !== id) continue;
+    listed[at] = hideable?.[at] && units[row]! >= 1 ? 0 : 1;
   }
-  const faceted = facetParts(category, listed, { ...filters, q: query.q });
+  const faceted = facetIndexedParts(index, { ...filters, q: query.q }, listed);
   const pageIds = await orderedPage(db, context, query, order, faceted.parts);
   const onPage = pageIds.map((id) => ({
     id,
     part: snapshotFacts(db).get(id)!.part,
-    stock: stock.get(id)!,
+    stock: stockOf({ ids, units }, id),
     status: 'public' as const,
   }));
   const pageMarks = build
