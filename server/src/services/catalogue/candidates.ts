@@ -1,5 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { searchText, toBuildPart, type BuildPart } from '@pcshop/stores/domain';
+import {
+  facetIndex,
+  searchText,
+  toBuildPart,
+  type BuildPart,
+  type FacetIndex,
+} from '@pcshop/stores/domain';
 import type { CategorySlug } from '@pcshop/stores/schemas';
 import type { Database } from '../../db/client';
 import { catalogueRevision, partPrices, parts } from '../../db/schema/index';
@@ -152,23 +158,44 @@ export interface FacetedFacts extends PartFacts {
 }
 
 /**
- * The parts of a category's facts that have a price in `prices`, as the facets read them: made
- * once per facts and prices (the same objects until the revision moves).
+ * The parts of a category's facts that have a price in `prices`, indexed by their facets
+ * (facets.ts): made once per facts and prices (the same objects until the revision moves).
  */
 export const facetedFacts = memoPerPair(
-  (facts: readonly PartFacts[], prices: ReadonlyMap<number, number>): readonly FacetedFacts[] =>
-    facts.flatMap((known) => {
-      const price = prices.get(known.id);
-      if (price === undefined) return [];
-      const { category, title, specs } = known.part;
-      return [{ ...known, category, title, specs, price }];
-    }),
+  (
+    facts: readonly PartFacts[],
+    prices: ReadonlyMap<number, number>,
+    category: CategorySlug,
+  ): FacetIndex<FacetedFacts> =>
+    facetIndex(
+      category,
+      facts.flatMap((known) => {
+        const price = prices.get(known.id);
+        if (price === undefined) return [];
+        const { title, specs } = known.part;
+        return [{ ...known, category, title, specs, price }];
+      }),
+    ),
 );
 
 /** The listed parts of a list by id, in ascending order, and the stock of each. */
 export interface ListedStock {
   ids: number[];
   units: number[];
+}
+
+/** The stock of a listed part (found by halving: the ids ascend). */
+export function stockOf(listed: ListedStock, id: number): number {
+  let low = 0;
+  let high = listed.ids.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const found = listed.ids[middle]!;
+    if (found === id) return listed.units[middle]!;
+    if (found < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  throw new Error(`part ${id} is not listed`);
 }
 
 /**

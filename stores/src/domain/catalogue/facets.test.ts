@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { facetParts, formatFilter, parseFilter, searchText, type FacetedPart } from './facets';
+import {
+  facetIndex,
+  facetIndexedParts,
+  facetParts,
+  formatFilter,
+  parseFilter,
+  searchText,
+  type FacetedPart,
+} from './facets';
 
 const board = (title: string, brand: string, price: number, socket: string, formFactor: string) =>
   ({
@@ -56,6 +64,43 @@ describe('facetParts', () => {
       ranges: { price: { max: 20000 } },
     });
     expect(parts.map((p) => p.title)).toEqual(['MAG B650 Tomahawk', 'PRO Z790-P']);
+  });
+});
+
+describe('facetIndexedParts', () => {
+  it('finds and counts among the parts `listed` flags only, from an index made once', () => {
+    const index = facetIndex('motherboard', boards);
+    const listed = Uint8Array.from([1, 0, 1, 1]);
+    const { parts, facets } = facetIndexedParts(index, { values: { socket: ['AM5'] } }, listed);
+    expect(parts.map((p) => p.title)).toEqual(['ROG Strix B650-A', 'B650M DS3H']);
+    expect(counts(facets, 'socket')).toEqual({ AM5: 2, LGA1700: 1 });
+    expect(counts(facets, 'brand')).toEqual({ ASUS: 1, Gigabyte: 1 });
+    expect(facetIndexedParts(index, { q: 'tomahawk' }, listed).parts).toEqual([]);
+  });
+
+  it('counts a part failing two filters for no facet, and bounds no range by unknown values', () => {
+    const index = facetIndex('case', [
+      {
+        category: 'case',
+        brand: 'Acme',
+        title: 'Box',
+        price: 5000,
+        specs: { towerSize: 'mid-tower', motherboardFormFactors: ['ATX'], maxGpuLengthMm: null },
+      },
+    ]);
+    const { facets } = facetIndexedParts(index, {
+      values: { brand: ['Other'], towerSize: ['full-tower'] },
+    });
+    expect(counts(facets, 'brand')).toEqual({});
+    expect(counts(facets, 'maxGpuLengthMm')).toEqual({
+      key: 'maxGpuLengthMm',
+      kind: 'range',
+      min: null,
+      max: null,
+    });
+    const open = facetIndexedParts(index, {}).facets;
+    expect(counts(open, 'motherboardFormFactors')).toEqual({ ATX: 1 });
+    expect(counts(open, 'maxGpuLengthMm')).toMatchObject({ min: null, max: null });
   });
 });
 

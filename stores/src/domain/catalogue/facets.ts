@@ -162,109 +162,213 @@ function numberOf(definition: FacetDefinition, part: FacetedPart): number | null
   return typeof value === 'number' ? value : null;
 }
 
+/** Numbers ascending, texts alphabetically. */
+function compareValues(a: FacetValue, b: FacetValue): number {
+  return typeof a === 'number' && typeof b === 'number'
+    ? a - b
+    : String(a).localeCompare(String(b));
+}
+
 /**
- * A test per facet and one for the search: every word of `q` is in the brand or title; a part
- * matches a values facet when one of its values is ticked, a range facet when its value is known
- * and within the bounds. A facet nothing is chosen in lets every part through.
+ * A values facet read for every part: its distinct values in order, and each part's values as
+ * codes into them (part i's are `codes[starts[i]]` to `codes[starts[i + 1] - 1]`, each once).
  */
-function matchers(category: CategorySlug, filters: PartFilters) {
-  const words = searchText(filters.q ?? '')
-    .split(/\s+/)
-    .filter((word) => word.length > 0);
-  const search =
-    words.length === 0
-      ? undefined
-      : (part: FacetedPart) => {
-          const text = part.searchText ?? searchText(`${part.brand} ${part.title}`);
-          return words.every((word) => text.includes(word));
-        };
-  const facets = partFacets(category).flatMap((definition) => {
-    if (definition.kind === 'values') {
-      const ticked = filters.values?.[definition.key];
+interface IndexedValues {
+  key: string;
+  kind: 'values';
+  values: readonly FacetValue[];
+  starts: Int32Array;
+  codes: Int32Array;
+}
+
+/** A range facet read for every part: NaN where the part's value isn't known. */
+interface IndexedRange {
+  key: string;
+  kind: 'range';
+  numbers: Float64Array;
+}
+
+/**
+ * Parts with every facet's values and their search text worked out once, so that finding and
+ * counting among them reads numbers only: a server keeps one per category's facts, a list of a
+ * few parts makes one per call (facetParts).
+ */
+export interface FacetIndex<P extends FacetedPart> {
+  parts: readonly P[];
+  texts: readonly string[];
+  facets: readonly (IndexedValues | IndexedRange)[];
+}
+
+function indexValues(definition: FacetDefinition, parts: readonly FacetedPart[]): IndexedValues {
+  const read = parts.map((part) => valuesOf(definition, part));
+  const distinct = new Map<string, FacetValue>();
+  for (const found of read) {
+    for (const value of found) if (!distinct.has(String(value))) distinct.set(String(value), value);
+  }
+  const values = [...distinct.values()].sort(compareValues);
+  const codeOf = new Map(values.map((value, code) => [String(value), code]));
+  const starts = new Int32Array(parts.length + 1);
+  const codes: number[] = [];
+  read.forEach((found, index) => {
+    starts[index] = codes.length;
+    for (const code of new Set(found.map((value) => codeOf.get(String(value))!))) codes.push(code);
+  });
+  starts[parts.length] = codes.length;
+  return { key: definition.key, kind: 'values', values, starts, codes: Int32Array.from(codes) };
+}
+
+/** The parts of a category indexed by their facets (see FacetIndex). */
+export function facetIndex<P extends FacetedPart>(
+  category: CategorySlug,
+  parts: readonly P[],
+): FacetIndex<P> {
+  return {
+    parts,
+    texts: parts.map((part) => part.searchText ?? searchText(`${part.brand} ${part.title}`)),
+    facets: partFacets(category).map((definition) =>
+      definition.kind === 'values'
+        ? indexValues(definition, parts)
+        : {
+            key: definition.key,
+            kind: 'range' as const,
+            numbers: Float64Array.from(parts, (part) => numberOf(definition, part) ?? NaN),
+          },
+    ),
+  };
+}
+
+/** Whether part `index` passes a facet: one of its values ticked, or its value within bounds. */
+type FacetTest = (index: number) => boolean;
+
+/** The test of each facet something is chosen in (by its position in the index), and none else. */
+function facetTests(
+  facets: FacetIndex<FacetedPart>['facets'],
+  filters: PartFilters,
+): { facet: number; test: FacetTest }[] {
+  return facets.flatMap((facet, position) => {
+    if (facet.kind === 'values') {
+      const ticked = filters.values?.[facet.key];
       if (!ticked || ticked.length === 0) return [];
       const wanted = new Set(ticked.map(String));
-      const test = (part: FacetedPart) =>
-        valuesOf(definition, part).some((value) => wanted.has(String(value)));
-      return [{ key: definition.key, test }];
-    }
-    const bounds = filters.ranges?.[definition.key];
-    if (!bounds || (bounds.min === undefined && bounds.max === undefined)) return [];
-    const test = (part: FacetedPart) => {
-      const value = numberOf(definition, part);
-      if (value === null) return false;
-      return (
-        (bounds.min === undefined || value >= bounds.min) &&
-        (bounds.max === undefined || value <= bounds.max)
+      const tickedCodes = Uint8Array.from(facet.values, (value) =>
+        wanted.has(String(value)) ? 1 : 0,
       );
-    };
-    return [{ key: definition.key, test }];
+      const { starts, codes } = facet;
+      const test = (index: number) => {
+        for (let at = starts[index]!; at < starts[index + 1]!; at++) {
+          if (tickedCodes[codes[at]!]) return true;
+        }
+        return false;
+      };
+      return [{ facet: position, test }];
+    }
+    const bounds = filters.ranges?.[facet.key];
+    if (!bounds || (bounds.min === undefined && bounds.max === undefined)) return [];
+    const min = bounds.min ?? -Infinity;
+    const max = bounds.max ?? Infinity;
+    const { numbers } = facet;
+    // An unknown value (NaN) is within no bounds.
+    return [
+      {
+        facet: position,
+        test: (index: number) => numbers[index]! >= min && numbers[index]! <= max,
+      },
+    ];
   });
-  return { search, facets };
+}
+
+/** What a part counts for: every facet (it passes every filter), one facet (the one it fails), none. */
+const EVERY_FACET = -1;
+const NO_FACET = -2;
+
+/**
+ * A facet's counts among the parts that count for it (`countsFor`: EVERY_FACET or its position):
+ * a tally per value, or the bounds of the values seen.
+ */
+function facetCounts(
+  facet: IndexedValues | IndexedRange,
+  position: number,
+  countsFor: Int8Array,
+): FacetCounts {
+  if (facet.kind === 'values') {
+    const { starts, codes, values } = facet;
+    const tally = new Int32Array(values.length);
+    for (let part = 0; part < countsFor.length; part++) {
+      const counted = countsFor[part];
+      if (counted !== EVERY_FACET && counted !== position) continue;
+      for (let at = starts[part]!; at < starts[part + 1]!; at++) tally[codes[at]!]! += 1;
+    }
+    return {
+      key: facet.key,
+      kind: 'values',
+      values: values.flatMap((value, code) =>
+        tally[code]! > 0 ? [{ value, count: tally[code]! }] : [],
+      ),
+    };
+  }
+  let min = Infinity;
+  let max = -Infinity;
+  const { numbers } = facet;
+  for (let part = 0; part < countsFor.length; part++) {
+    const counted = countsFor[part];
+    if (counted !== EVERY_FACET && counted !== position) continue;
+    // An unknown value (NaN) moves neither bound.
+    const value = numbers[part]!;
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  const known = min <= max;
+  return { key: facet.key, kind: 'range', min: known ? min : null, max: known ? max : null };
 }
 
 /**
  * The parts that pass the filters, and each facet's counts among the parts that pass every
  * other filter (so ticking a value shows what the facet's other values would add). Values are
- * sorted: numbers ascending, texts alphabetically; values no part has are left out.
+ * sorted: numbers ascending, texts alphabetically; values no part has are left out. Every word
+ * of `q` must be in the brand or title; a part matches a values facet when one of its values is
+ * ticked, a range facet when its value is known and within the bounds; a facet nothing is chosen
+ * in lets every part through. `listed` (one flag per part of the index) leaves out the parts it
+ * doesn't flag.
  */
+export function facetIndexedParts<P extends FacetedPart>(
+  index: FacetIndex<P>,
+  filters: PartFilters,
+  listed?: Uint8Array,
+): { parts: P[]; facets: FacetCounts[] } {
+  const words = searchText(filters.q ?? '')
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
+  const tests = facetTests(index.facets, filters);
+  const countsFor = new Int8Array(index.parts.length).fill(NO_FACET);
+  const found: P[] = [];
+  parts: for (let part = 0; part < index.parts.length; part++) {
+    if (listed && !listed[part]) continue;
+    const text = index.texts[part]!;
+    for (const word of words) if (!text.includes(word)) continue parts;
+    let failed = EVERY_FACET;
+    let failures = 0;
+    for (const { facet, test } of tests) {
+      if (test(part)) continue;
+      failures += 1;
+      failed = facet;
+      if (failures > 1) continue parts;
+    }
+    countsFor[part] = failed;
+    if (failures === 0) found.push(index.parts[part]!);
+  }
+  return {
+    parts: found,
+    facets: index.facets.map((facet, position) => facetCounts(facet, position, countsFor)),
+  };
+}
+
+/** facetIndexedParts of a few parts, indexed for the call. */
 export function facetParts<P extends FacetedPart>(
   category: CategorySlug,
   parts: readonly P[],
   filters: PartFilters,
 ): { parts: P[]; facets: FacetCounts[] } {
-  const { search, facets } = matchers(category, filters);
-  const searched = search ? parts.filter(search) : parts;
-  // How many facet filters each part fails: 0 passes, 1 counts for the facet it fails.
-  const failed = searched.map((part) => {
-    let failures = 0;
-    let failedKey: string | undefined;
-    for (const facet of facets) {
-      if (facet.test(part)) continue;
-      failures += 1;
-      failedKey = facet.key;
-    }
-    return { part, failures, failedKey };
-  });
-  const counts = partFacets(category).map((definition): FacetCounts => {
-    const counted =
-      facets.length === 0
-        ? failed
-        : failed.filter(
-            ({ failures, failedKey }) =>
-              failures === 0 || (failures === 1 && failedKey === definition.key),
-          );
-    if (definition.kind === 'range') {
-      let min: number | null = null;
-      let max: number | null = null;
-      for (const { part } of counted) {
-        const value = numberOf(definition, part);
-        if (value === null) continue;
-        min = min === null ? value : Math.min(min, value);
-        max = max === null ? value : Math.max(max, value);
-      }
-      return { key: definition.key, kind: 'range', min, max };
-    }
-    const tally = new Map<string, { value: FacetValue; count: number }>();
-    for (const { part } of counted) {
-      const found = valuesOf(definition, part);
-      for (const value of found.length > 1 ? new Set(found) : found) {
-        const key = String(value);
-        const entry = tally.get(key);
-        if (entry) entry.count += 1;
-        else tally.set(key, { value, count: 1 });
-      }
-    }
-    const sorted = [...tally.values()].sort((a, b) =>
-      typeof a.value === 'number' && typeof b.value === 'number'
-        ? a.value - b.value
-        : String(a.value).localeCompare(String(b.value)),
-    );
-    return { key: definition.key, kind: 'values', values: sorted };
-  });
-  return {
-    parts: failed.filter(({ failures }) => failures === 0).map(({ part }) => part),
-    facets: counts,
-  };
+  return facetIndexedParts(facetIndex(category, parts), filters);
 }
 
 /**
