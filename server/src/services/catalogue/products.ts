@@ -70,14 +70,9 @@ export async function loadBuild(
   return (await readBuild(db, lines, field)).parts;
 }
 
-/** loadBuild, with the facts revision the parts were read at. */
-async function readBuild(
-  db: Database,
-  lines: BuildLines,
-  field: string,
-): Promise<{ parts: BuildPart[]; revision: number | null }> {
-  if (lines.length === 0) return { parts: [], revision: null };
-  const rows = await db
+/** A build's parts as the rules read them, with the facts revision: prepared once. */
+const buildStatement = preparedPer((db) =>
+  db
     .select({
       id: parts.id,
       title: parts.title,
@@ -86,12 +81,20 @@ async function readBuild(
       revision: revisionColumn.mapWith(Number),
     })
     .from(parts)
-    .where(
-      inArray(
-        parts.id,
-        lines.map((line) => Number(line.id)),
-      ),
-    );
+    .where(sql`${parts.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('build_parts'),
+);
+
+/** loadBuild, with the facts revision the parts were read at. */
+async function readBuild(
+  db: Database,
+  lines: BuildLines,
+  field: string,
+): Promise<{ parts: BuildPart[]; revision: number | null }> {
+  if (lines.length === 0) return { parts: [], revision: null };
+  const rows = await buildStatement(db).execute({
+    ids: `{${lines.map((line) => Number(line.id)).join(',')}}`,
+  });
   const byId = new Map(rows.map((row) => [String(row.id), row]));
   const unknown = lines.filter((line) => !byId.has(line.id)).map((line) => line.id);
   if (unknown.length > 0) {
