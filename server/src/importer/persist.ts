@@ -163,12 +163,15 @@ export async function writeBatch(
 }
 
 /**
- * Refreshes the planner's statistics of the tables an import filled. A bulk load leaves them
- * stale (PGlite has no autovacuum to catch up; PostgreSQL's comes later): measured on 16,600
- * imported parts, a category page took 122 ms planned on "1 row" and 29 ms after ANALYZE.
+ * Refreshes the planner's statistics and the visibility map of the tables an import filled (after
+ * its transaction: VACUUM runs outside one). A bulk load leaves both stale (PGlite has no
+ * autovacuum to catch up; PostgreSQL's comes later): measured on 16,600 imported parts, a
+ * category page took 122 ms planned on "1 row" and 29 ms after ANALYZE; on the whole dataset, a
+ * faceted list's read of a category's stock through the index of public parts' stock took 4.3 ms
+ * with every row's visibility checked in the table and 1.5 ms after VACUUM (an index-only read).
  */
 export async function refreshStatistics(db: Database): Promise<void> {
-  await db.execute(sql`analyze ${parts}, ${partPrices}`);
+  await db.execute(sql`vacuum (analyze) ${parts}, ${partPrices}`);
 }
 
 /** JSON with object keys sorted: jsonb reorders keys, so compare in a fixed order. */
