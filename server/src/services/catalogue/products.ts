@@ -455,7 +455,7 @@ async function listFacetedProducts(
     listed[at] = hideable?.[at] && units[row]! >= 1 ? 0 : 1;
   }
   const faceted = facetIndexedParts(index, { ...filters, q: query.q }, listed);
-  const pageIds = await orderedPage(db, context, query, order, faceted.parts);
+  const pageIds = await orderedPage(db, context, query, where, order, faceted.parts);
   const onPage = pageIds.map((id) => ({
     id,
     part: snapshotFacts(db).get(id)!.part,
@@ -478,11 +478,17 @@ async function listFacetedProducts(
   return query.facets ? { ...list, facets: faceted.facets } : list;
 }
 
-/** The ids of the query's page of `found`, in the query's order: the database sorts and cuts. */
+/**
+ * The ids of the query's page of `found` (public parts of `where`'s category), in the query's
+ * order: the database sorts and cuts. Naming the category and its public parts lets the default
+ * order walk its index and stop at the page (0.1 ms for 2,578 found memory kits, 4 ms when
+ * reading them all by id and sorting them).
+ */
 async function orderedPage(
   db: Database,
   context: RequestContext,
   query: ProductListQuery,
+  where: SQL | undefined,
   order: SQL[],
   found: readonly { id: number }[],
 ): Promise<number[]> {
@@ -494,7 +500,7 @@ async function orderedPage(
       select coalesce(json_agg(id), '[]')::text as ids from (
         select ${parts.id} as id
         from ${pricedSorts.has(query.sort) ? pricedParts(context) : parts}
-        where ${parts.id} = any(${ids}::int[])
+        where ${where ?? sql`true`} and ${parts.id} = any(${ids}::int[])
         order by ${sql.join(order, sql`, `)}
         limit ${query.per_page} offset ${offset}
       ) as page`)) as unknown as { rows: { ids: string }[] }
