@@ -508,6 +508,13 @@ async function orderedPage(
   return JSON.parse(answer!.ids) as number[];
 }
 
+/** Priced products by id, in no order: prepared once. */
+const productsByIdStatement = preparedPer((db) =>
+  selectProducts(db, pricingPlaceholders)
+    .where(sql`${parts.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('products_by_id'),
+);
+
 /**
  * A page's parts, ordered and cut here (with their marks, when marked): one statement reads their
  * products, in that order.
@@ -518,12 +525,11 @@ async function productsOfPage(
   shown: readonly { id: number; mark?: ProductMark | undefined }[],
 ): Promise<ProductList['items']> {
   if (shown.length === 0) return [];
-  const rows = await selectProducts(db, context).where(
-    inArray(
-      parts.id,
-      shown.map((item) => item.id),
-    ),
-  );
+  const rows = await productsByIdStatement(db).execute({
+    country: context.country,
+    currency: context.currency,
+    ids: `{${shown.map((item) => item.id).join(',')}}`,
+  });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return shown.flatMap(({ id, mark }) => {
     const row = byId.get(id);
