@@ -46,11 +46,6 @@ function snapshotOf(db: Database): Snapshot {
   return snapshot;
 }
 
-/** The facts this process keeps, by part id: those of every category read so far. */
-export function snapshotFacts(db: Database): ReadonlyMap<number, PartFacts> {
-  return snapshotOf(db).facts;
-}
-
 /** The revision of the parts' facts, read in the statement that reads a list or a build. */
 export const revisionColumn = sql<number>`(select ${catalogueRevision.value} from ${catalogueRevision})`;
 
@@ -112,17 +107,6 @@ export function knownBuild(
     found.push({ ...known.part, amount: line.amount });
   }
   return { parts: found, revision };
-}
-
-/**
- * The FROM of a list that orders by price: the parts, each with its price in the context's
- * currency as `part_prices.amount` (what the price orders read), looked up part by part by the
- * price's key — joining the prices of the currency whole made PostgreSQL hash every part's price
- * for a list of one category.
- */
-export function pricedParts(context: RequestContext): SQL {
-  return sql`${parts} cross join lateral (select amount from part_prices
-    where part_id = ${parts.id} and currency = ${context.currency} offset 0) as part_prices`;
 }
 
 /**
@@ -191,20 +175,6 @@ export const facetedFacts = memoPerPair(
 export interface ListedStock {
   ids: number[];
   units: number[];
-}
-
-/** The stock of a listed part (found by halving: the ids ascend). */
-export function stockOf(listed: ListedStock, id: number): number {
-  let low = 0;
-  let high = listed.ids.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const found = listed.ids[middle]!;
-    if (found === id) return listed.units[middle]!;
-    if (found < id) low = middle + 1;
-    else high = middle - 1;
-  }
-  throw new Error(`part ${id} is not listed`);
 }
 
 /**
