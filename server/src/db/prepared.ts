@@ -22,3 +22,24 @@ export function preparedPer<Statements>(
     return statements;
   };
 }
+
+/**
+ * Statements of one kind that differ in shape (an order, a filter present or not), each built and
+ * prepared on first use under the name `nameOf` gives its shape: a name must stand for one shape.
+ */
+export function preparedPerShape<Shape, Statement>(
+  nameOf: (shape: Shape) => string,
+  prepare: (db: Database, shape: Shape, name: string) => Statement,
+): (db: Database, shape: Shape) => Statement {
+  const statementsOf = preparedPer(() => new Map<string, Statement>());
+  return (db, shape) => {
+    const name = nameOf(shape);
+    const statements = statementsOf(db);
+    let statement = statements.get(name);
+    if (!statement) {
+      statement = prepare(db, shape, name);
+      statements.set(name, statement);
+    }
+    return statement;
+  };
+}

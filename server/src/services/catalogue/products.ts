@@ -19,7 +19,7 @@ import {
   type CandidateMark,
 } from '@pcshop/stores/domain';
 import type { Database } from '../../db/client';
-import { preparedPer, type Bound } from '../../db/prepared';
+import { preparedPer, preparedPerShape, type Bound } from '../../db/prepared';
 import { partPrices, parts } from '../../db/schema/index';
 import { HttpError, notFound } from '../errors';
 import {
@@ -211,22 +211,15 @@ function preparePage(db: Database, shape: PageShape, name: string) {
     .prepare(name);
 }
 
-const pageStatements = preparedPer(() => new Map<string, ReturnType<typeof preparePage>>());
-
 /**
  * The plain page's statement of that shape (28 at most), built and prepared on first use: the
  * most read list of the shop skips building its query and PostgreSQL's planning on every read.
  */
-function pageStatement(db: Database, shape: PageShape) {
-  const name = `product_page_${shape.sort}${shape.category ? '_category' : ''}${shape.inStock ? '_in_stock' : ''}`;
-  const statements = pageStatements(db);
-  let statement = statements.get(name);
-  if (!statement) {
-    statement = preparePage(db, shape, name);
-    statements.set(name, statement);
-  }
-  return statement;
-}
+const pageStatement = preparedPerShape(
+  (shape: PageShape) =>
+    `product_page_${shape.sort}${shape.category ? '_category' : ''}${shape.inStock ? '_in_stock' : ''}`,
+  preparePage,
+);
 
 /**
  * The parts a compatible list shows: all but the incompatible ones a shopper could buy, given as
@@ -267,21 +260,12 @@ function prepareCompatiblePage(db: Database, shape: CompatiblePageShape, name: s
     .prepare(name);
 }
 
-const compatiblePageStatements = preparedPer(
-  () => new Map<string, ReturnType<typeof prepareCompatiblePage>>(),
-);
-
 /** The compatible page's statement of that shape (56 at most), built and prepared on first use. */
-function compatiblePageStatement(db: Database, shape: CompatiblePageShape) {
-  const name = `compatible_page_${shape.sort}${shape.category ? '_category' : ''}${shape.inStock ? '_in_stock' : ''}${shape.leftOut ? '_left_out' : '_kept'}`;
-  const statements = compatiblePageStatements(db);
-  let statement = statements.get(name);
-  if (!statement) {
-    statement = prepareCompatiblePage(db, shape, name);
-    statements.set(name, statement);
-  }
-  return statement;
-}
+const compatiblePageStatement = preparedPerShape(
+  (shape: CompatiblePageShape) =>
+    `compatible_page_${shape.sort}${shape.category ? '_category' : ''}${shape.inStock ? '_in_stock' : ''}${shape.leftOut ? '_left_out' : '_kept'}`,
+  prepareCompatiblePage,
+);
 
 /**
  * A page of public parts. Without `only_compatible` the database sorts, counts and cuts the page
