@@ -7,8 +7,8 @@
  * parts (target p99 ≤ 50 ms for graphics cards, boards and memory), the memory step's facet counts
  * with a search (`q=ddr5`, same target) and the compatibility check
  * of that build (target p99 ≤ 10 ms), each beside a route of the same app answering its body as
- * a constant. Prints requests per second, p50 and p99 latency and the statements per request,
- * then the time of a step's first list for builds never listed before (marked anew).
+ * a constant. Prints requests per second, the app's main-thread time per request, p50 and p99
+ * latency and the statements per request, then the time of a step's first list for builds never listed before (marked anew).
  * Run: `DATABASE_URL=postgres://… pnpm --filter @pcshop/server bench:catalogue:full`
  * (BENCH_DATASET: the dataset's .tar.gz, default ../shared/data/buildcores-open-db.tar.gz from the
  * repository; BENCH_DURATION seconds per route, default 10).
@@ -64,6 +64,11 @@ interface Request {
 
 interface Measure {
   requestsPerSecond: number;
+  /**
+   * The app's main thread's busy time per request (event loop utilisation): steadier than req/s
+   * on a machine whose speed varies, as the load generator shares its cores.
+   */
+  busyMsPerRequest: number;
   p50Ms: number;
   p99Ms: number;
   errors: number;
@@ -79,6 +84,7 @@ interface Row {
 }
 
 async function fire(base: string, request: Request): Promise<Measure> {
+  const before = performance.eventLoopUtilization();
   const result = await autocannon({
     url: `${base}${request.url}`,
     method: request.method,
@@ -91,6 +97,7 @@ async function fire(base: string, request: Request): Promise<Measure> {
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),
+    busyMsPerRequest: performance.eventLoopUtilization(before).active / result.requests.total,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
@@ -241,6 +248,7 @@ function printTable(rows: Row[]) {
     'route (uncached)',
     'body bytes',
     'req/s',
+    'busy ms/req',
     'p50 ms',
     'p99 ms',
     'target p99',
@@ -254,6 +262,7 @@ function printTable(rows: Row[]) {
     row.route,
     String(row.bytes),
     String(row.measured.requestsPerSecond),
+    row.measured.busyMsPerRequest.toFixed(2),
     String(row.measured.p50Ms),
     String(row.measured.p99Ms),
     `≤ ${row.targetMs} ms`,
