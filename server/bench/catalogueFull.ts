@@ -8,7 +8,8 @@
  * with a search (`q=ddr5`, same target) and the compatibility check
  * of that build (target p99 ≤ 10 ms), each beside a route of the same app answering its body as
  * a constant. Prints requests per second, the app's main-thread time per request, p50 and p99
- * latency and the statements per request, then the time of a step's first list for builds never listed before (marked anew).
+ * latency and the statements per request, then the time of a step's first list for builds never
+ * listed before (marked anew).
  * Run: `DATABASE_URL=postgres://… pnpm --filter @pcshop/server bench:catalogue:full`
  * (BENCH_DATASET: the dataset's .tar.gz, default ../shared/data/buildcores-open-db.tar.gz from the
  * repository; BENCH_DURATION seconds per route, default 10).

@@ -194,17 +194,25 @@ interface PageShape {
   inStock: boolean;
 }
 
+/** The public parts a statement of that shape lists, its category a placeholder. */
+function shapeWhere(shape: PageShape): SQL | undefined {
+  return listWhere({
+    category: shape.category ? sql.placeholder('category') : undefined,
+    inStock: shape.inStock,
+  });
+}
+
+/** What tells the statements of a shape apart in their names. */
+function shapeName(shape: PageShape): string {
+  return `${shape.sort}${shape.category ? '_category' : ''}${shape.inStock ? '_in_stock' : ''}`;
+}
+
 /** A plain page of public parts with the count of them all, in its shape, as a prepared statement. */
 function preparePage(db: Database, shape: PageShape, name: string) {
   return selectProducts(db, pricingPlaceholders, {
     total: sql<number>`count(*) over()`.mapWith(Number),
   })
-    .where(
-      listWhere({
-        category: shape.category ? sql.placeholder('category') : undefined,
-        inStock: shape.inStock,
-      }),
-    )
+    .where(shapeWhere(shape))
     .orderBy(...sortOrders[shape.sort])
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -216,8 +224,7 @@ function preparePage(db: Database, shape: PageShape, name: string) {
  * most read list of the shop skips building its query and PostgreSQL's planning on every read.
  */
 const pageStatement = preparedPerShape(
-  (shape: PageShape) =>
-    `product_page_${shape.sort}${shape.category ? '_category' : ''}${shape.inStock ? '_in_stock' : ''}`,
+  (shape: PageShape) => `product_page_${shapeName(shape)}`,
   preparePage,
 );
 
@@ -242,13 +249,7 @@ interface CompatiblePageShape extends PageShape {
  * worked out once) and the facts revision, as a prepared statement of its shape.
  */
 function prepareCompatiblePage(db: Database, shape: CompatiblePageShape, name: string) {
-  const shown = and(
-    listWhere({
-      category: shape.category ? sql.placeholder('category') : undefined,
-      inStock: shape.inStock,
-    }),
-    shownOf(shape.leftOut, sql.placeholder('ids')),
-  );
+  const shown = and(shapeWhere(shape), shownOf(shape.leftOut, sql.placeholder('ids')));
   return selectProducts(db, pricingPlaceholders, {
     revision: revisionColumn.mapWith(Number),
     total: sql<number>`(select count(*) from ${parts} where ${shown})`.mapWith(Number),
@@ -263,7 +264,7 @@ function prepareCompatiblePage(db: Database, shape: CompatiblePageShape, name: s
 /** The compatible page's statement of that shape (56 at most), built and prepared on first use. */
 const compatiblePageStatement = preparedPerShape(
   (shape: CompatiblePageShape) =>
-    `compatible_page_${shape.sort}${shape.category ? '_category' : ''}${shape.inStock ? '_in_stock' : ''}${shape.leftOut ? '_left_out' : '_kept'}`,
+    `compatible_page_${shapeName(shape)}${shape.leftOut ? '_left_out' : '_kept'}`,
   prepareCompatiblePage,
 );
 
