@@ -41,8 +41,9 @@ export interface RootStoreDependencies {
   clock: Clock;
   storage: KeyValueStorage;
   /**
-   * Where the shopper's edition preferences live (currency, cookie choice); `storage` by default.
-   * The storefront keeps them in cookies, so the server renders a page with them.
+   * Where what a page shows of the shopper's choices lives (currency, cookie choice, the
+   * customiser's build); `storage` by default. The storefront keeps them in cookies, so the server
+   * renders a page with them.
    */
   preferences?: KeyValueStorage;
   /**
@@ -74,6 +75,8 @@ const oneTab: TabLock = { run: (task) => task() };
 export class RootStore {
   readonly clock: Clock;
   readonly storage: KeyValueStorage;
+  /** What the server's render reads too (`preferences` of the dependencies). */
+  readonly preferences: KeyValueStorage;
   readonly api: ApiClient;
   readonly edition: EditionStore;
   readonly captcha: CaptchaStore;
@@ -112,6 +115,7 @@ export class RootStore {
   }: RootStoreDependencies) {
     this.clock = clock;
     this.storage = storage;
+    this.preferences = preferences;
     this.log = log;
     this.edition = new EditionStore(preferences, editionHosts);
     const context: ApiContext = {
@@ -223,7 +227,7 @@ export class RootStore {
       ({ createBuilderStores }) => {
         this.madeBuilder ??= createBuilderStores({
           api: this.api,
-          storage: this.storage,
+          storage: this.preferences,
           assemblyFee: () => this.site.settings?.assemblyFee ?? 0,
           addToCart: async (product) => {
             if ((await this.cart.add.run(product)) !== undefined) return;

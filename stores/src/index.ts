@@ -8,6 +8,7 @@ export {
 } from './api/client';
 export { answerFrom, recordAnswers, type ApiAnswers } from './api/prefetch';
 export { CURRENCY_KEY, EditionStore } from './edition/EditionStore';
+export { SAVED_BUILD_KEY } from './customiser/savedBuild';
 export { memoryStorage, nextTask, systemClock, type Clock, type KeyValueStorage } from './platform';
 export {
   CaptchaStore,

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from './fixtures';
+import { buildParts } from './customiserPage';
 
 interface ModelList {
   items: { slug: string; name: string }[];
@@ -204,6 +205,51 @@ test('the forms, the customiser and the system summary come from the server whol
   await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
   await expect(page.getByRole('heading', { level: 2, name: /graphics card/i })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+/** Text as React writes it into HTML. */
+const escapedText = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (character) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' }[character]};`,
+  );
+
+test('a guest’s build is rendered by the server, and the browser takes it over without asking again', async ({
+  page,
+}) => {
+  const model = await firstModel(page.request);
+  const { parts } = (await (
+    await page.request.get(`/api/ecommerce/model/${model.slug}`)
+  ).json()) as {
+    parts: { product: { id: string; title: string }; amount: number }[];
+  };
+  const code = parts
+    .map(({ product, amount }) => (amount === 1 ? product.id : `${product.id}*${amount}`))
+    .join('.');
+  // The customiser keeps the build it opens in its cookie.
+  await page.goto(`/custom-pc-builder/customiser?build=${code}`);
+  await expect(buildParts(page)).toHaveCount(parts.length);
+  const names = parts.map(({ product }) => product.title);
+  await expect
+    .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
+    .toContain('rigsmith.customiser');
+
+  for (const path of ['/system-summary', '/custom-pc-builder/customiser']) {
+    const html = await (await page.context().request.get(path)).text();
+    for (const name of names) expect(html, path).toContain(escapedText(name));
+  }
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/ecommerce/product') asked.push(url.pathname);
+    if (/\/assets\/schemas-[\w-]+\.js$/.test(url.pathname)) asked.push('schemas');
+  });
+  await page.goto('/system-summary');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await page.waitForLoadState('networkidle');
+  for (const name of names) await expect(page.getByText(name).first()).toBeVisible();
+  expect(asked).toEqual([]);
 });
 
 test('without JavaScript the catalogue still reads and links on', async ({ browser }) => {

@@ -41,18 +41,19 @@ const only = process.env.LIGHTHOUSE_PAGES ? new RegExp(process.env.LIGHTHOUSE_PA
 /** What the storefront must reach on a mid-range phone (Lighthouse's mobile emulation). */
 const targets = { performance: 95, lcpMs: 1800, cls: 0.05, tbtMs: 100, pageJsKb: 60 };
 
-/** The local storage keys of the stores (stores/src: cart, checkout, customiser). */
+/** The local storage keys of the stores (stores/src: cart, checkout). */
 const keys = {
   cart: 'rigsmith.cart',
   checkoutStarted: 'rigsmith.checkout.started',
   checkoutOrder: 'rigsmith.checkout.order',
-  customiser: 'rigsmith.customiser',
 };
+/** The cookie of the customiser's build (stores/src/customiser/savedBuild.ts). */
+const savedBuildCookie = 'rigsmith.customiser';
 
 /**
  * One page of each route kind (`route`: its path in the route table). `open` makes what one run
- * of the page needs, made again for each run: its path in the edition, a signed-in `session` and
- * `local` storage.
+ * of the page needs, made again for each run: its path in the edition, a signed-in `session`,
+ * `local` storage and `cookies`.
  */
 const pages = [
   { name: 'home', route: '/', open: () => ({ path: '/' }) },
@@ -97,8 +98,8 @@ const pages = [
         .join('.');
       return {
         path: '/system-summary',
-        local: {
-          [keys.customiser]: JSON.stringify({ code, reference: model.slug, draftId: null }),
+        cookies: {
+          [savedBuildCookie]: JSON.stringify({ code, reference: model.slug, draftId: null }),
         },
       };
     },

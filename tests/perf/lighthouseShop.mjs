@@ -131,6 +131,19 @@ export async function preparedTab(browser, base, state) {
       },
     );
   }
+  if (state.cookies) {
+    const { hostname } = new URL(base);
+    await browser.setCookie(
+      // As the storefront's cookieStorage sets them (sessionPersistence.ts).
+      ...Object.entries(state.cookies).map(([name, value]) => ({
+        name,
+        value: encodeURIComponent(value),
+        domain: hostname,
+        path: '/',
+        sameSite: 'Lax',
+      })),
+    );
+  }
   if (state.local) {
     await tab.goto(`${base}/api/health`);
     await tab.evaluate((entries) => {

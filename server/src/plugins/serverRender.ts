@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
-import { CONSENT_KEY, CURRENCY_KEY, SESSION_KEY, firstVisit } from '@pcshop/stores';
+import {
+  CONSENT_KEY,
+  CURRENCY_KEY,
+  SAVED_BUILD_KEY,
+  SESSION_KEY,
+  firstVisit,
+} from '@pcshop/stores';
 import {
   pageOrigin,
   type EditionHosts,
@@ -64,8 +70,8 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-/** The cookies a page's render reads: the shopper's currency and cookie choice. */
-const PREFERENCE_COOKIES = [CURRENCY_KEY, CONSENT_KEY];
+/** The cookies a page's render reads: the shopper's currency, cookie choice and build. */
+const PREFERENCE_COOKIES = [CURRENCY_KEY, CONSENT_KEY, SAVED_BUILD_KEY];
 
 /** Those cookies of a request, in a fixed order: with the URL, all a render depends on. */
 function preferenceCookies(cookies: Partial<Record<string, string>>): string {

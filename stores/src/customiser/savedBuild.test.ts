@@ -20,6 +20,27 @@ describe('savedBuild', () => {
     expect(second.lines.map((line) => line.part.id)).toEqual(['case-4000d', 'cpu-7800x3d']);
   });
 
+  it('keeps a build opened before the restore, and writes no copy of an empty build', async () => {
+    const storage = memoryStorage();
+    const empty = new CustomiserStore({ catalogue: catalogue(), storage });
+    await empty.restore();
+    expect(storage.getItem('rigsmith.customiser')).toBeNull();
+    empty.dispose();
+
+    const opened = new CustomiserStore({ catalogue: catalogue(), storage });
+    await opened.openCode('case-4000d.cpu-7800x3d');
+    await opened.restore();
+    expect(readSavedBuild(storage)).toEqual({
+      code: 'case-4000d.cpu-7800x3d',
+      reference: null,
+      draftId: null,
+    });
+    opened.dispose();
+    const reloaded = new CustomiserStore({ catalogue: catalogue(), storage });
+    await reloaded.restore();
+    expect(reloaded.lines.map((line) => line.part.id)).toEqual(['case-4000d', 'cpu-7800x3d']);
+  });
+
   it('reads no local copy from a missing, malformed or code-less value, and drops a bad draft id', () => {
     const storage = memoryStorage();
     expect(readSavedBuild(storage)).toBeNull();

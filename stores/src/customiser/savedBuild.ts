@@ -1,7 +1,8 @@
 import { reaction } from 'mobx';
 import type { KeyValueStorage } from '../platform';
 
-const STORAGE_KEY = 'rigsmith.customiser';
+/** The key of the build's copy: a cookie in the storefront, so the server renders the build. */
+export const SAVED_BUILD_KEY = 'rigsmith.customiser';
 
 /** The build's local copy: kept across reloads, unsaved edits to an opened draft included. */
 export interface SavedBuild {
@@ -13,7 +14,7 @@ export interface SavedBuild {
 /** The local copy, or null when there is none or it can't be read. */
 export function readSavedBuild(storage: KeyValueStorage): SavedBuild | null {
   try {
-    const value = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as {
+    const value = JSON.parse(storage.getItem(SAVED_BUILD_KEY) ?? 'null') as {
       code?: unknown;
       reference?: unknown;
       draftId?: unknown;
@@ -32,7 +33,22 @@ export function readSavedBuild(storage: KeyValueStorage): SavedBuild | null {
   }
 }
 
-/** Writes the local copy whenever the build changes; answers the function that stops it. */
+const isEmpty = (build: SavedBuild) =>
+  build.code === '' && build.reference === null && build.draftId === null;
+
+/**
+ * Writes the local copy now (a build opened from a link or a model is kept too) and whenever the
+ * build changes; answers the function that stops it. An empty build with no copy writes nothing.
+ */
 export function keepBuildSaved(storage: KeyValueStorage, build: () => SavedBuild): () => void {
-  return reaction(build, (value) => storage.setItem(STORAGE_KEY, JSON.stringify(value)));
+  return reaction(
+    build,
+    (value) => {
+      const text = JSON.stringify(value);
+      const stored = storage.getItem(SAVED_BUILD_KEY);
+      if (stored === text || (stored === null && isEmpty(value))) return;
+      storage.setItem(SAVED_BUILD_KEY, text);
+    },
+    { fireImmediately: true },
+  );
 }

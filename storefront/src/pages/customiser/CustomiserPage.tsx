@@ -8,7 +8,6 @@ import {
   Button,
   Card,
   ComponentCard,
-  DiscountWarningDialog,
   FilterToggle,
   Heading,
   Inline,
@@ -31,6 +30,7 @@ import { useEditionPath } from '../../navigation/useEditionPath';
 import { BuildSummary } from './BuildSummary';
 import { AddBuildToCart } from './AddBuildToCart';
 import { DraftActions } from './DraftActions';
+import { DiscountWarningDialog } from './customiserModals';
 import { PhoneBuildBar } from './PhoneBuildBar';
 import { ShareLink } from './ShareLink';
 import { issueText } from './issueText';
@@ -368,17 +368,19 @@ export { CustomiserPage as Component };
 
 /**
  * The server renders the customiser as the address opens it (a shared build, a model, a step with
- * its search and filters) with that step's parts; a guest's own build comes back in the browser.
+ * its search and filters) with that step's parts; without a build or model in the address, the
+ * guest's own build, kept in a cookie (`SAVED_BUILD_KEY`).
  */
 export const handle: PageHandle = {
   serverRender: true,
   preload: async (root, { search }) => {
     const { customiser } = await root.builder();
-    await openFromAddress(
-      customiser,
-      { build: search.get('build'), reference: search.get('reference') },
-      { preload: true },
-    );
+    const address = { build: search.get('build'), reference: search.get('reference') };
+    if (address.build !== null || address.reference) {
+      await openFromAddress(customiser, address, { preload: true });
+    } else {
+      await customiser.restore();
+    }
     applyFilterAddress(customiser, {
       step: search.get('step'),
       q: search.get('q'),

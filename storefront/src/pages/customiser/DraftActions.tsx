@@ -2,19 +2,18 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import {
-  Button,
-  RenameDraftDialog,
-  Text,
-  ResetDraftDialog,
-  SaveDraftDialog,
-  SavedSuccessfullyDialog,
-} from '@pcshop/design-system';
+import { Button, Text } from '@pcshop/design-system';
 import { useStores } from '@pcshop/stores/react';
 import { useBuilder } from './useBuilder';
 import { useEditionPath } from '../../navigation/useEditionPath';
 import { refusalText } from './refusalText';
 import { LOGIN_REASON_PARAM, RETURN_PARAM, type LoginReason } from '../account/guards';
+import {
+  RenameDraftDialog,
+  ResetDraftDialog,
+  SaveDraftDialog,
+  SavedSuccessfullyDialog,
+} from './customiserModals';
 
 /** The query parameter that opens a saved build (draft) in the customiser. */
 export const DRAFT_PARAM = 'draft';

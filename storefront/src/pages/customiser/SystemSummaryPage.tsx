@@ -47,11 +47,11 @@ export const SystemSummaryPage = observer(function SystemSummaryPage() {
 
 export { SystemSummaryPage as Component };
 
-/** The server renders the page around an empty build: a guest's own build comes back in the browser. */
+/** The server renders the guest's build, kept in a cookie (`SAVED_BUILD_KEY`). */
 export const handle: PageHandle = {
   serverRender: true,
   preload: async (root) => {
     const { customiser } = await root.builder();
-    await customiser.loadGames();
+    await Promise.all([customiser.restore(), customiser.loadGames()]);
   },
 };
