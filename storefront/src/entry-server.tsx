@@ -47,9 +47,10 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * Renders a page for a visitor without a session, with its data in it, or the redirect of a
- * legacy path; null for a page that is rendered in the browser only (an account page, the
- * customiser, a failed lookup).
+ * Renders a page with its data in it, or the redirect of a legacy path: for a visitor without a
+ * session, a page made for everyone; for a signed-in shopper (`request.session`), a page made for
+ * them (its handle's `signedIn`). Null for a page that is rendered in the browser (a failed lookup,
+ * a page for the other kind of visitor).
  */
 export async function render(
   request: RenderRequest,
@@ -76,6 +77,9 @@ export async function render(
   const page = context.matches[context.matches.length - 1];
   const handle = page?.route.handle;
   if (!page || !isPageHandle(handle)) return null;
+  if ((handle.signedIn ?? false) !== (request.session !== undefined)) return null;
+  // As the browser's start does before it hydrates the page: the session and what it loads.
+  if (request.session) await root.session.renderSignedIn(request.session);
 
   const match = { params: page.params, search: url.searchParams };
   const stopSite = root.site.start({ loaderMinimumMs: 0 });
@@ -106,7 +110,11 @@ export async function render(
     const namespaces = Object.keys(i18n.store.data[edition.messageLocale] ?? {});
     return {
       html,
-      payload: payloadScript({ answers, namespaces }),
+      payload: payloadScript({
+        answers,
+        namespaces,
+        ...(request.session ? { session: request.session } : {}),
+      }),
       lang: edition.messageLocale,
       head: head.markup(),
       status: answer.status,

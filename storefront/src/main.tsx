@@ -100,7 +100,10 @@ export async function startShop() {
   // The summary's debounced recalculation and the other tabs: in the browser only.
   root.cart.start();
   root.checkout.start();
-  void root.session.start().catch((error: unknown) => {
+  // A page rendered for a signed-in shopper came with their session's token.
+  const sessionStarted = (
+    payload?.session ? root.session.resume(payload.session) : root.session.start()
+  ).catch((error: unknown) => {
     console.error('Starting the session failed', error);
   });
   // Read alongside the page's code, so that a captcha form paints with its widget's room kept.
@@ -112,8 +115,11 @@ export async function startShop() {
     createI18n(edition.messageLocale, payload?.namespaces),
     // A page the server rendered is hydrated from the same state: its route and data first. A
     // page rendered here starts with its route modules too (no fallback rendered meanwhile).
+    // A signed-in shopper's page was rendered after their session had loaded: so is it here.
     payload
-      ? preparePage(root, routes, window.location)
+      ? (payload.session ? sessionStarted : Promise.resolve()).then(() =>
+          preparePage(root, routes, window.location),
+        )
       : loadRouteModules(routes, window.location).then(() => false),
   ]);
   await nextTask();
@@ -128,8 +134,10 @@ export async function startShop() {
     </App>
   );
   // As a transition, React renders in slices and the page stays responsive while it does.
+  // A page rendered for a session that has ended meanwhile is drawn anew, not hydrated.
+  const hydrate = prepared && (!payload?.session || root.session.isLoggedIn);
   startTransition(() => {
-    if (prepared) hydrateRoot(container, app);
+    if (hydrate) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 }

@@ -230,12 +230,24 @@ test('no script can read a token; a reload keeps the shopper signed in; logging 
     expect(text).not.toMatch(/access|refresh/i);
   }
 
-  // A reload refreshes with the cookie: still signed in.
-  const [reloaded] = await Promise.all([refreshOf(page), page.reload()]);
-  expect(reloaded.status()).toBe(200);
+  // A reload of an account page comes rendered for the shopper with a token of their session:
+  // still signed in, with no refresh, and once started the page's markup holds no token.
+  const refreshes: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/auth/refresh') refreshes.push(sent.url());
+  });
+  await page.reload();
   await expect(page.getByRole('tab', { name: account.tabs!.profile })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  expect(refreshes).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toMatch(
+    /eyJ[\w-]+\.[\w-]+\.[\w-]+/,
+  );
 
-  // Two pages loading at once take turns with the one refresh cookie: both stay signed in.
+  // A page rendered in the browser (the cart) refreshes with the cookie at start. Two of them
+  // loading at once take turns with the one refresh cookie: both stay signed in.
+  const [reloaded] = await Promise.all([refreshOf(page), page.goto('/checkout')]);
+  expect(reloaded.status()).toBe(200);
   const context = page.context();
   await context.route('**/api/auth/refresh**', refreshesMeet());
   const other = await context.newPage();
@@ -243,15 +255,17 @@ test('no script can read a token; a reload keeps the shopper signed in; logging 
     refreshOf(page),
     refreshOf(other),
     page.reload(),
-    other.goto('/account'),
+    other.goto('/checkout'),
   ]);
   expect(together.slice(0, 2).map((response) => response!.status())).toEqual([200, 200]);
   await context.unrouteAll({ behavior: 'wait' });
   const [again] = await Promise.all([refreshOf(other), other.reload()]);
   expect(again.status()).toBe(200);
+  await other.goto('/account');
   await expect(other.getByRole('tab', { name: account.tabs!.profile })).toBeVisible();
 
   // Logging out in one page logs the other out.
+  await page.goto('/account');
   await page.getByRole('button', { name: account.tabs!.logout }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(other).toHaveURL(/\/login$/);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { buildParts } from './customiserPage';
+import { signUp } from './signUp';
 
 interface ModelList {
   items: { slug: string; name: string }[];
@@ -263,6 +264,62 @@ test('without JavaScript the catalogue still reads and links on', async ({ brows
   await expect(page).toHaveURL(/\/gaming-pcs\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.close();
+});
+
+test('a signed-in shopper’s account pages come from the server, rendered for them alone, and the browser takes them over', async ({
+  page,
+  request,
+}) => {
+  const email = `server.render.${Date.now()}@example.com`;
+  await signUp(page, request, email, 'Server-render-2-secret!');
+  const own = page.context().request;
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'rigsmith_page')).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+  });
+
+  // The greeting names the shopper (their email's name until they give one).
+  const greeting = `<h1[^>]*>Hi, ${email.split('@')[0]!.replace(/\./g, '\\.')}</h1>`;
+  for (const path of ['/account', '/account/orders', '/account/saved-builds']) {
+    const response = await own.get(path);
+    expect(response.headers()['cache-control'], path).toBe('private, no-store');
+    const html = await response.text();
+    expect(html, path).toContain('<div id="root" data-hydrating>');
+    expect(html, path).toMatch(new RegExp(greeting));
+  }
+  expect(await (await own.get('/account')).text()).toContain(`>${email}</p>`);
+
+  // The browser takes the page over from the same state, with the session's token it came with:
+  // no second read, no refresh, no schemas to parse an answer, no console error.
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (['/api/account/user', '/api/basket/product', '/api/auth/refresh'].includes(url.pathname))
+      asked.push(url.pathname);
+    if (/\/assets\/schemas-[\w-]+\.js$/.test(url.pathname)) asked.push('schemas');
+  });
+  await page.goto('/account');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+
+  // A page cookie alone, or one of an ended session, renders nothing for anyone.
+  const pageCookie = cookies.find((cookie) => cookie.name === 'rigsmith_page')!;
+  const forged = await request.get('/account', {
+    headers: { cookie: `rigsmith_session=%7B%7D; rigsmith_page=${pageCookie.value}x` },
+  });
+  expect(await forged.text()).toContain('<div id="root"></div>');
+  const logout = await own.post('/api/auth/logout', { data: {} });
+  expect(logout.ok()).toBe(true);
+  const ended = await request.get('/account', {
+    headers: { cookie: `rigsmith_session=%7B%7D; rigsmith_page=${pageCookie.value}` },
+  });
+  expect(await ended.text()).toContain('<div id="root"></div>');
 });
 
 test('a signed-in visitor’s pages are rendered in the browser, with everyone’s status', async ({

@@ -122,6 +122,15 @@ export async function preparedTab(browser, base, state) {
         expires,
       },
       {
+        name: 'rigsmith_page',
+        value: state.session.page,
+        domain: hostname,
+        path: '/',
+        httpOnly: true,
+        sameSite: 'Lax',
+        expires,
+      },
+      {
         name: 'rigsmith_session',
         value: encodeURIComponent(JSON.stringify({ sessionEnd: state.session.sessionEnd })),
         domain: hostname,
@@ -225,11 +234,13 @@ export function shopFixtures(base, root, serverEnv) {
     const { body, cookies } = await call('POST', '/api/auth/login', {
       body: { email, password },
     });
-    const refresh = cookies.map((cookie) => /^rigsmith_refresh=([^;]+)/.exec(cookie)?.[1]);
+    const named = (name) =>
+      cookies.map((cookie) => new RegExp(`^${name}=([^;]+)`).exec(cookie)?.[1]).find(Boolean);
     return {
       access: body.access,
       sessionEnd: Date.parse(body.session_end),
-      refresh: refresh.find(Boolean),
+      refresh: named('rigsmith_refresh'),
+      page: named('rigsmith_page'),
     };
   }
 

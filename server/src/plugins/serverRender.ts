@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import { PAGE_COOKIE } from '../routes/auth/refreshCookie';
+import { authenticatePage } from '../services/auth/sessions';
 import {
   CONSENT_KEY,
   CURRENCY_KEY,
@@ -29,6 +31,9 @@ export interface PageStatus {
   html: null;
 }
 
+/** A signed-in shopper's own page: never kept by a cache. */
+export type PersonalPage = RenderedPage & { personal: true };
+
 export interface ServerRenderer {
   /** The theme class of `<body>`. */
   bodyClass: string;
@@ -40,11 +45,24 @@ export interface ServerRenderer {
   render(
     request: FastifyRequest,
     hosts: EditionHosts,
-  ): Promise<RenderedPage | RenderedRedirect | PageStatus | null>;
+  ): Promise<RenderedPage | PersonalPage | RenderedRedirect | PageStatus | null>;
 }
 
 /** A render that takes longer than this is abandoned: the browser renders the page. */
 const RENDER_TIMEOUT_MS = 3000;
+
+/** The render, or null when it takes longer than `RENDER_TIMEOUT_MS` (the browser renders it). */
+async function withinTimeout<T>(render: Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([render, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** fetch over `app.inject`: the render reads the API in-process, with no socket. */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
@@ -84,9 +102,11 @@ function preferenceCookies(cookies: Partial<Record<string, string>>): string {
 /**
  * Loads the storefront's server bundle when the build has one. Pages are rendered on the server
  * for visitors whose first visit is not about to be sent to another edition; any render that
- * fails leaves the page to the browser. A signed-in shopper gets the same status and redirect as
- * everyone, but the page is rendered in the browser: the render is a signed-out visitor's (its
- * header and cart), which the shopper's first render in the browser would not match.
+ * fails leaves the page to the browser. A signed-in shopper whose page cookie proves their session
+ * gets the pages made for signed-in shoppers (the account, an order) rendered for them, uncached;
+ * any other page gets the same status and redirect as everyone, rendered in the browser: the
+ * render is a signed-out visitor's (its header and cart), which the shopper's first render in
+ * the browser would not match.
  */
 export async function loadServerRenderer(
   app: FastifyInstance,
@@ -96,6 +116,27 @@ export async function loadServerRenderer(
   if (!existsSync(file)) return null;
   const bundle = (await import(pathToFileURL(file).href)) as ServerBundle;
   const fetchInProcess = inProcessFetch(app);
+
+  /**
+   * A signed-in shopper's page rendered for them, when their page cookie proves an open session
+   * and the page is one made for signed-in shoppers; else null. The render's calls carry an
+   * access token of that session made for the page, which the page hands to the browser: it is
+   * answered to no one else, and kept by no cache.
+   */
+  const renderPersonal = async (
+    request: FastifyRequest,
+    renderFor: (
+      session: RenderRequest['session'],
+    ) => Promise<RenderedPage | RenderedRedirect | null>,
+  ): Promise<PersonalPage | RenderedRedirect | null> => {
+    const token = request.cookies[PAGE_COOKIE];
+    const claims = token ? await authenticatePage(app.auth, token) : null;
+    if (!claims) return null;
+    const access = await app.auth.accessTokens.sign(claims);
+    const page = await renderFor({ access, sessionEnd: claims.sessionEnd.getTime() });
+    if (!page || 'redirect' in page) return page;
+    return { ...page, personal: true };
+  };
 
   return {
     bodyClass: bundle.bodyClass,
@@ -119,32 +160,33 @@ export async function loadServerRenderer(
       const origin = pageOrigin(hosts);
       const preferences = preferenceCookies(request.cookies);
       const key = `page|${origin}|${hosts.hostEdition ?? ''}|${request.url}|${preferences}`;
-      const { body } = await app.catalogueCache.read(key, async () => {
-        let timer: NodeJS.Timeout | undefined;
-        const timeout = new Promise<null>((resolve) => {
-          timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
-        });
+      const renderFor = async (session?: RenderRequest['session']) => {
         try {
-          const page = await Promise.race([
+          return await withinTimeout(
             bundle.render({
               url: request.url,
               origin,
               cookie: preferences,
               hosts,
               fetch: fetchInProcess,
+              ...(session ? { session } : {}),
             }),
-            timeout,
-          ]);
-          return JSON.stringify(page);
+          );
         } catch (error) {
           request.log.error({ err: error }, 'server render failed; the browser renders the page');
-          return 'null';
-        } finally {
-          clearTimeout(timer);
+          return null;
         }
-      });
-      const page = JSON.parse(body) as RenderedPage | RenderedRedirect | null;
+      };
+
       const signedIn = request.cookies[SESSION_KEY] !== undefined;
+      if (signedIn) {
+        const personal = await renderPersonal(request, renderFor);
+        if (personal) return personal;
+      }
+      const { body } = await app.catalogueCache.read(key, async () =>
+        JSON.stringify(await renderFor()),
+      );
+      const page = JSON.parse(body) as RenderedPage | RenderedRedirect | null;
       return signedIn && page && !('redirect' in page) ? { status: page.status, html: null } : page;
     },
   };

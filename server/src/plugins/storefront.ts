@@ -172,7 +172,11 @@ export const storefrontPlugin = fp(
       }
       // Whatever the render made of it (a failed lookup leaves the page to the browser).
       if (isImpossiblePath(request.url)) reply.status(404);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      // A signed-in shopper's own page is kept by no cache, not even the browser's.
+      const personal = page !== null && 'personal' in page;
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', personal ? 'private, no-store' : 'no-cache');
       return sendCompressed(request, reply, html);
     };
 

@@ -1,4 +1,4 @@
-import type { ApiAnswers } from '@pcshop/stores';
+import type { ApiAnswers, SessionGrant } from '@pcshop/stores';
 
 /** The id of the script that carries a server-rendered page's data to the browser. */
 export const PAYLOAD_ID = 'rigsmith-ssr';
@@ -7,6 +7,11 @@ export const PAYLOAD_ID = 'rigsmith-ssr';
 export interface ServerRenderPayload {
   answers: ApiAnswers;
   namespaces: string[];
+  /**
+   * Rendered for a signed-in shopper: their session, with an access token made for the page, with
+   * which the browser starts it before it hydrates (the page's HTML is kept by no cache).
+   */
+  session?: SessionGrant;
 }
 
 /** The payload as a JSON script; `<` is escaped so no text in it can close the script. */
@@ -15,9 +20,13 @@ export function payloadScript(payload: ServerRenderPayload): string {
   return `<script id="${PAYLOAD_ID}" type="application/json">${json}</script>`;
 }
 
-/** The payload of a server-rendered page, or null for a page rendered in the browser. */
+/**
+ * The payload of a server-rendered page, or null for a page rendered in the browser. Read once:
+ * the script leaves the page, so the session's token it may carry is then in memory only.
+ */
 export function readPayload(document: Document): ServerRenderPayload | null {
   const script = document.getElementById(PAYLOAD_ID);
+  script?.remove();
   if (!script?.textContent) return null;
   try {
     return JSON.parse(script.textContent) as ServerRenderPayload;

@@ -15,6 +15,13 @@ export interface RenderRequest {
   hosts: EditionHosts;
   /** Answers the API calls in-process. */
   fetch: typeof fetch;
+  /**
+   * A signed-in shopper's session, proved by their page cookie, with an access token made for the
+   * page: the render's calls carry it, and the page hands it to the browser, whose session starts
+   * with it. Given, only a page made for signed-in shoppers is rendered (its handle's `signedIn`),
+   * for them; without it, only the others.
+   */
+  session?: { access: string; sessionEnd: number };
 }
 
 export interface RenderedPage {

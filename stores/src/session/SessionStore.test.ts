@@ -155,6 +155,34 @@ describe('SessionStore', () => {
     expect(store.started).toBe(true);
   });
 
+  it('a page the server rendered for the session starts with its token: no refresh, renewed 4 minutes on', async () => {
+    const { store, api, clock, onSignedIn } = setup({
+      storage: marker(2_000_000),
+      now: 1_000_000,
+    });
+    await store.resume({ access: 'a-page', sessionEnd: 2_000_000 });
+    expect(api.refresh).not.toHaveBeenCalled();
+    expect(store.accessToken).toBe('a-page');
+    expect(await store.signingToken()).toBe('a-page');
+    expect(onSignedIn).toHaveBeenCalledTimes(1);
+    expect(store.started).toBe(true);
+    clock.advance(REFRESH_EVERY_MS);
+    await flush();
+    expect(api.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("the server's render of a signed-in page signs with its token and loads the user, storing and scheduling nothing", async () => {
+    const { store, api, clock, onSignedIn, storage } = setup({ now: 1_000_000 });
+    await store.renderSignedIn({ access: 'a-render', sessionEnd: 2_000_000 });
+    expect(store.isLoggedIn).toBe(true);
+    expect(await store.signingToken()).toBe('a-render');
+    expect(onSignedIn).toHaveBeenCalledTimes(1);
+    expect(storage.getItem(SESSION_KEY)).toBeNull();
+    clock.advance(REFRESH_EVERY_MS * 2);
+    await flush();
+    expect(api.refresh).not.toHaveBeenCalled();
+  });
+
   it("signs a page load's first calls once the renewal brings the token, renewing once", async () => {
     const { store, api } = setup({ storage: marker(2_000_000), now: 1_000_000 });
     const tokens = await Promise.all([store.signingToken(), store.signingToken(), store.start()]);

@@ -98,6 +98,30 @@ export class SessionStore {
     }
   }
 
+  /**
+   * A server's render of a signed-in shopper's page: the session their page cookie proved, with
+   * a token made for the render's calls, and what signing in loads. Nothing is stored, renewed
+   * or scheduled.
+   */
+  async renderSignedIn(grant: SessionGrant): Promise<void> {
+    inAction('SessionStore.renderSignedIn', () => {
+      this.sessionEnd = grant.sessionEnd;
+      this.accessToken = grant.access;
+      this.started = true;
+    });
+    await this.deps.onSignedIn?.();
+  }
+
+  /**
+   * Starts with the token a page rendered on the server for this session came with, in place of
+   * a renewal at start: the page's first calls wait for no refresh.
+   */
+  async resume(grant: SessionGrant): Promise<void> {
+    inAction('SessionStore.resume', () => this.store(grant));
+    this.schedule();
+    await this.start();
+  }
+
   /** The token to sign a call with; a live session without one yet (a page load) renews first. */
   async signingToken(): Promise<string | null> {
     if (this.accessToken === null && this.isLive()) await this.renew();

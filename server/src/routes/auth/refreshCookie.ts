@@ -15,17 +15,34 @@ export const refreshCookieOptions = (publicUrl: string): CookieSerializeOptions 
   secure: new URL(publicUrl).protocol === 'https:',
 });
 
-/** Setting, clearing and reading the refresh cookie of the shop at `publicUrl`. */
+/**
+ * The page token lives here: sent with the shop's pages so the server renders a signed-in
+ * shopper's own, never read by the API. SameSite=Lax: a link from an email opens the page
+ * rendered, and a page GET changes nothing.
+ */
+export const PAGE_COOKIE = 'rigsmith_page';
+
+export const pageCookieOptions = (publicUrl: string): CookieSerializeOptions => ({
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  secure: new URL(publicUrl).protocol === 'https:',
+});
+
+/** Setting, clearing and reading the refresh and page cookies of the shop at `publicUrl`. */
 export function refreshCookie(publicUrl: string) {
   const options = refreshCookieOptions(publicUrl);
+  const pageOptions = pageCookieOptions(publicUrl);
   return {
-    /** Hands the refresh token to the browser, until the session ends; answers the rest. */
+    /** Hands the refresh and page tokens to the browser, until the session ends; answers the rest. */
     answer(reply: FastifyReply, issued: IssuedSession): SessionAccess {
       reply.setCookie(REFRESH_COOKIE, issued.refresh, { ...options, expires: issued.sessionEnd });
+      reply.setCookie(PAGE_COOKIE, issued.page, { ...pageOptions, expires: issued.sessionEnd });
       return { access: issued.access, session_end: issued.sessionEnd.toISOString() };
     },
     clear(reply: FastifyReply): void {
       reply.clearCookie(REFRESH_COOKIE, options);
+      reply.clearCookie(PAGE_COOKIE, pageOptions);
     },
     read: (request: FastifyRequest): string | undefined => request.cookies[REFRESH_COOKIE],
   };

@@ -10,7 +10,7 @@ import {
   type AccountsTestApp,
 } from '../../test/accounts';
 import { CREATE_PASSWORD_LINK_HOURS } from '../../services/auth/policy';
-import { REFRESH_COOKIE } from './refreshCookie';
+import { PAGE_COOKIE, REFRESH_COOKIE } from './refreshCookie';
 
 const consents = { terms: true, privacy: true };
 
@@ -78,6 +78,13 @@ describe('POST /api/auth/register and /api/auth/create_password', () => {
         httpOnly: true,
         sameSite: 'Strict',
         path: '/api/auth',
+        secure: true,
+      }),
+      expect.objectContaining({
+        name: PAGE_COOKIE,
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
         secure: true,
       }),
     ]);

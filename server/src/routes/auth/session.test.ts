@@ -9,7 +9,7 @@ import {
   uniqueEmail,
   type AccountsTestApp,
 } from '../../test/accounts';
-import { REFRESH_COOKIE, refreshCookieOptions } from './refreshCookie';
+import { PAGE_COOKIE, REFRESH_COOKIE, refreshCookieOptions } from './refreshCookie';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -117,6 +117,7 @@ describe('login, refresh and logout', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.cookies).toEqual([
       expect.objectContaining({ name: REFRESH_COOKIE, value: '', path: '/api/auth' }),
+      expect.objectContaining({ name: PAGE_COOKIE, value: '', path: '/' }),
     ]);
   });
 
@@ -130,11 +131,13 @@ describe('login, refresh and logout', () => {
     expect((await t.logout(tokens)).statusCode).toBe(204);
   });
 
-  it('logout clears the refresh cookie on its path', async () => {
+  it('logout clears the refresh and page cookies on their paths', async () => {
     const tokens = await t.signUp(uniqueEmail());
-    const [cleared] = (await t.logout(tokens)).cookies;
+    const [cleared, clearedPage] = (await t.logout(tokens)).cookies;
     expect(cleared).toMatchObject({ name: REFRESH_COOKIE, value: '', path: '/api/auth' });
     expect(cleared!.expires!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(clearedPage).toMatchObject({ name: PAGE_COOKIE, value: '', path: '/' });
+    expect(clearedPage!.expires!.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
   it('sets the refresh token only as an HttpOnly, SameSite=Strict, Secure cookie of the auth calls, until the session ends', async () => {
@@ -143,8 +146,25 @@ describe('login, refresh and logout', () => {
     const response = await t.post('/api/auth/login', { email, password: PASSWORD, remember: true });
     const body = response.json<Record<string, unknown>>();
     expect(Object.keys(body).sort()).toEqual(['access', 'session_end']);
-    const [cookie, ...others] = response.cookies;
+    const [cookie, page, ...others] = response.cookies;
     expect(others).toEqual([]);
+    // The page token: HttpOnly too, sent with the shop's pages, until the session ends.
+    expect(page).toMatchObject({
+      name: PAGE_COOKIE,
+      path: '/',
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+    });
+    expect(page!.expires).toEqual(cookie!.expires);
+    expect(response.body).not.toContain(page!.value);
+    // It is no access token: the API refuses it as one.
+    const asBearer = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/user',
+      headers: { authorization: `Bearer ${page!.value}` },
+    });
+    expect(asBearer.statusCode).toBe(401);
     expect(cookie).toMatchObject({
       name: REFRESH_COOKIE,
       path: '/api/auth',

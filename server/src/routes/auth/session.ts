@@ -5,7 +5,7 @@ import { endSession, rotateRefreshToken } from '../../services/auth/sessions';
 import { HttpError } from '../../services/errors';
 import { rateLimit } from '../../services/rateLimit/budgets';
 import { endpointRoute } from '../endpoint';
-import { refreshCookie, REFRESH_COOKIE, requireJson } from './refreshCookie';
+import { PAGE_COOKIE, refreshCookie, REFRESH_COOKIE, requireJson } from './refreshCookie';
 
 const tags = ['auth'];
 
@@ -15,7 +15,7 @@ const tags = ['auth'];
  */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookie = refreshCookie(app.config.PUBLIC_URL);
-  const setsCookie = `Sets the refresh token in the \`${REFRESH_COOKIE}\` cookie (HttpOnly, SameSite=Strict, Path=/api/auth, Secure on https) until \`session_end\`; the answer carries the access token only.`;
+  const setsCookie = `Sets the refresh token in the \`${REFRESH_COOKIE}\` cookie (HttpOnly, SameSite=Strict, Path=/api/auth, Secure on https) and the page token, with which the server renders the shopper's own pages and which the API refuses, in the \`${PAGE_COOKIE}\` cookie (HttpOnly, SameSite=Lax, Path=/), both until \`session_end\`; the answer carries the access token only.`;
 
   endpointRoute(app, 'createPassword', {
     tags,
@@ -54,7 +54,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   endpointRoute(app, 'logout', {
     tags,
     summary: 'End the session of the refresh cookie (and of `access`, if given)',
-    description: `Takes application/json (anything else: 415). Clears the \`${REFRESH_COOKIE}\` cookie.`,
+    description: `Takes application/json (anything else: 415). Clears the \`${REFRESH_COOKIE}\` and \`${PAGE_COOKIE}\` cookies.`,
     answered: 'Signed out',
     onRequest: requireJson,
     handler: async (request, reply) => {

@@ -38,6 +38,23 @@ describe('AccessTokens', () => {
     expect(await tokens.verify(token)).toBeNull();
   });
 
+  it('issues page tokens until the session ends, which are no access tokens, nor these page tokens', async () => {
+    const clock = fakeClock();
+    const tokens = new AccessTokens(secret, clock);
+    // A JWT's times are whole seconds.
+    const sessionEnd = new Date(
+      Math.floor(clock.now().getTime() / 1000) * 1000 + 30 * 24 * 3600_000,
+    );
+    const page = await tokens.signPage(claims, sessionEnd);
+    expect(await tokens.verifyPage(page)).toEqual({ ...claims, sessionEnd });
+    expect(await tokens.verify(page)).toBeNull();
+    expect(await tokens.verifyPage(await tokens.sign(claims))).toBeNull();
+    clock.advance(30 * 24 * 3600 * 1000 - 1000);
+    expect(await tokens.verifyPage(page)).not.toBeNull();
+    clock.advance(2000);
+    expect(await tokens.verifyPage(page)).toBeNull();
+  });
+
   it('refuses a token for another audience or from another issuer', async () => {
     const tokens = new AccessTokens(secret, fakeClock());
     expect(await tokens.verify(await forge({ aud: 'another-api' }))).toBeNull();

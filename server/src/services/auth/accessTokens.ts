@@ -5,12 +5,19 @@ import { ACCESS_TOKEN_TTL_SECONDS } from './policy';
 
 export const ACCESS_TOKEN_ISSUER = 'rigsmith';
 export const ACCESS_TOKEN_AUDIENCE = 'rigsmith-api';
+/** The audience of page tokens: they let the server render a signed-in shopper's pages, no more. */
+export const PAGE_TOKEN_AUDIENCE = 'rigsmith-page';
 const ALGORITHM = 'HS256';
 
 export interface AccessClaims {
   userId: string;
   /** The session (refresh-token family) the token was issued for. */
   sessionId: string;
+}
+
+/** A page token's claims: with when its session ends. */
+export interface PageClaims extends AccessClaims {
+  sessionEnd: Date;
 }
 
 /** The JSON object a JWT segment encodes, or null. */
@@ -46,15 +53,33 @@ export class AccessTokens {
     );
   }
 
-  async sign({ userId, sessionId }: AccessClaims): Promise<string> {
+  async sign(claims: AccessClaims): Promise<string> {
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    return this.signFor(claims, ACCESS_TOKEN_AUDIENCE, now + ACCESS_TOKEN_TTL_SECONDS);
+  }
+
+  /**
+   * A page token, kept in an HttpOnly cookie until the session ends: the server renders the
+   * shopper's pages with it. The API takes none (another audience), and each use checks that its
+   * session is still open.
+   */
+  async signPage(claims: AccessClaims, sessionEnd: Date): Promise<string> {
+    return this.signFor(claims, PAGE_TOKEN_AUDIENCE, Math.floor(sessionEnd.getTime() / 1000));
+  }
+
+  private async signFor(
+    { userId, sessionId }: AccessClaims,
+    audience: string,
+    expires: number,
+  ): Promise<string> {
     const now = Math.floor(this.clock.now().getTime() / 1000);
     return new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(userId)
       .setIssuer(ACCESS_TOKEN_ISSUER)
-      .setAudience(ACCESS_TOKEN_AUDIENCE)
+      .setAudience(audience)
       .setIssuedAt(now)
-      .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
+      .setExpirationTime(expires)
       .sign(await this.key);
   }
 
@@ -66,6 +91,16 @@ export class AccessTokens {
    * claim is read.
    */
   async verify(token: string): Promise<AccessClaims | null> {
+    const claims = this.verifyFor(token, ACCESS_TOKEN_AUDIENCE);
+    return claims && { userId: claims.userId, sessionId: claims.sessionId };
+  }
+
+  /** A page token's claims, or null as `verify` answers for an access token. */
+  async verifyPage(token: string): Promise<PageClaims | null> {
+    return this.verifyFor(token, PAGE_TOKEN_AUDIENCE);
+  }
+
+  private verifyFor(token: string, audience: string): PageClaims | null {
     const parts = token.split('.');
     if (parts.length !== 3) return null;
     const [header, payload, signature] = parts as [string, string, string];
@@ -81,7 +116,7 @@ export class AccessTokens {
     if (
       !claims ||
       claims.iss !== ACCESS_TOKEN_ISSUER ||
-      claims.aud !== ACCESS_TOKEN_AUDIENCE ||
+      claims.aud !== audience ||
       !isTime(claims.iat) ||
       !isTime(claims.exp) ||
       claims.exp <= now ||
@@ -93,6 +128,6 @@ export class AccessTokens {
     ) {
       return null;
     }
-    return { userId: claims.sub, sessionId: claims.sid };
+    return { userId: claims.sub, sessionId: claims.sid, sessionEnd: new Date(claims.exp * 1000) };
   }
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { preparedPer } from '../../db/prepared';
 import { authSessions, refreshTokens } from '../../db/schema/index';
-import type { AccessClaims } from './accessTokens';
+import type { AccessClaims, PageClaims } from './accessTokens';
 import type { AuthDeps, Queryable } from './deps';
 import { authErrors } from './errors';
 import { sessionEnd } from './policy';
@@ -13,6 +13,8 @@ type SessionEndReason = NonNullable<(typeof authSessions.$inferSelect)['revokedR
 export interface IssuedSession {
   access: string;
   refresh: string;
+  /** The page token (`AccessTokens.signPage`): the route puts it in a cookie of its own. */
+  page: string;
   /** When the session ends whatever happens. */
   sessionEnd: Date;
 }
@@ -27,8 +29,12 @@ async function issueTokens(
   await db
     .insert(refreshTokens)
     .values({ tokenHash: sha256(refresh), sessionId: session.id, createdAt: now });
-  const access = await deps.accessTokens.sign({ userId: session.userId, sessionId: session.id });
-  return { access, refresh, sessionEnd: session.expiresAt };
+  const claims = { userId: session.userId, sessionId: session.id };
+  const [access, page] = await Promise.all([
+    deps.accessTokens.sign(claims),
+    deps.accessTokens.signPage(claims, session.expiresAt),
+  ]);
+  return { access, refresh, page, sessionEnd: session.expiresAt };
 }
 
 /** Signs a user in: a new session (refresh-token family) that ends at a fixed time. */
@@ -153,12 +159,11 @@ const openSession = preparedPer((db) =>
     .prepare('open_session'),
 );
 
-/** The user of a valid access token whose session is still open, else null. */
-export async function authenticate(
+/** The claims, when their session is still open; else null. */
+async function whileOpen<Claims extends AccessClaims>(
   deps: AuthDeps,
-  accessToken: string,
-): Promise<AccessClaims | null> {
-  const claims = await deps.accessTokens.verify(accessToken);
+  claims: Claims | null,
+): Promise<Claims | null> {
   if (!claims) return null;
   const [session] = await openSession(deps.db).execute({
     sessionId: claims.sessionId,
@@ -166,4 +171,20 @@ export async function authenticate(
     now: deps.clock.now(),
   });
   return session ? claims : null;
+}
+
+/** The claims of a valid page token whose session is still open, else null. */
+export async function authenticatePage(
+  deps: AuthDeps,
+  pageToken: string,
+): Promise<PageClaims | null> {
+  return whileOpen(deps, await deps.accessTokens.verifyPage(pageToken));
+}
+
+/** The user of a valid access token whose session is still open, else null. */
+export async function authenticate(
+  deps: AuthDeps,
+  accessToken: string,
+): Promise<AccessClaims | null> {
+  return whileOpen(deps, await deps.accessTokens.verify(accessToken));
 }

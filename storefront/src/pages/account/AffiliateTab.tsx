@@ -1,5 +1,6 @@
 import { ComingSoon } from '@pcshop/design-system';
 import { useFormText } from './useFormText';
+import type { PageHandle } from '../../routes/pageHandle';
 
 /** The affiliate area is marked coming soon (source document §1). */
 export function AffiliateTab() {
@@ -16,3 +17,6 @@ export function AffiliateTab() {
 }
 
 export { AffiliateTab as Component };
+
+/** Rendered by the server for the signed-in shopper. */
+export const handle: PageHandle = { serverRender: true, signedIn: true };

@@ -18,6 +18,7 @@ import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 import { LoadError } from '../catalogue/shared';
 import { OrderDetailsLink, ReviewLink } from '../orders/OrderLinks';
 import { useFormText } from './useFormText';
+import type { PageHandle } from '../../routes/pageHandle';
 
 type OrderListView = ReturnType<typeof useStores>['orders']['inProgress'];
 
@@ -144,3 +145,10 @@ const OrderSummaryCard = observer(function OrderSummaryCard({ order }: { order: 
 });
 
 export { OrdersTab as Component };
+
+/** Rendered by the server for the signed-in shopper, with their orders. */
+export const handle: PageHandle = {
+  serverRender: true,
+  signedIn: true,
+  preload: (root) => root.orders.loadLists(),
+};

@@ -7,6 +7,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { DetailsForm } from './DetailsForm';
 import { EmailPreferencesForm } from './EmailPreferencesForm';
 import { useFormText } from './useFormText';
+import type { PageHandle } from '../../routes/pageHandle';
 
 /** The profile tab: details, email preferences, password and saved addresses. */
 export const ProfileTab = observer(function ProfileTab() {
@@ -40,3 +41,10 @@ export const ProfileTab = observer(function ProfileTab() {
 });
 
 export { ProfileTab as Component };
+
+/** Rendered by the server for the signed-in shopper, with their details and addresses. */
+export const handle: PageHandle = {
+  serverRender: true,
+  signedIn: true,
+  preload: (root) => root.account.loadAddresses(),
+};

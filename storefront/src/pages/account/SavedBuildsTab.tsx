@@ -22,6 +22,7 @@ import { useEditionPath } from '../../navigation/useEditionPath';
 import { useFormText } from './useFormText';
 import * as styles from './account.css';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
+import type { PageHandle } from '../../routes/pageHandle';
 
 /** What keeps a saved build from being ordered now (source document messages). */
 function problemsOf(draft: PcBuild, t: ReturnType<typeof useFormText>['t']): SavedBuildProblem[] {
@@ -248,3 +249,13 @@ export const SavedBuildsTab = observer(function SavedBuildsTab() {
 });
 
 export { SavedBuildsTab as Component };
+
+/** Rendered by the server for the signed-in shopper, with their saved builds. */
+export const handle: PageHandle = {
+  serverRender: true,
+  signedIn: true,
+  preload: async (root) => {
+    const { drafts } = await root.builder();
+    await drafts.refresh();
+  },
+};

@@ -28,6 +28,7 @@ import { useStatusLabels } from '../account/OrdersTab';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { useDocumentMeta } from '../useDocumentMeta';
 import * as styles from './orders.css';
+import type { PageHandle } from '../../routes/pageHandle';
 
 /** `/order/details?id=…`: one of the customer's orders, where it stands and what it holds. */
 export function OrderDetailsPage() {
@@ -275,3 +276,13 @@ const CancelOrder = observer(function CancelOrder({ order }: { order: OrderDetai
 });
 
 export { OrderDetailsPage as Component };
+
+/** Rendered by the server for the signed-in shopper, with the order of `?id=`. */
+export const handle: PageHandle = {
+  serverRender: true,
+  signedIn: true,
+  preload: async (root, { search }) => {
+    const id = Number(search.get('id'));
+    if (Number.isInteger(id) && id > 0) await root.orders.loadDetails(id);
+  },
+};

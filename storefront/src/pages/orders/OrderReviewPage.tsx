@@ -17,6 +17,7 @@ import { useDocumentMeta } from '../useDocumentMeta';
 import { OrderDetailsLink, ReviewLink } from './OrderLinks';
 import { orderReviewPath } from './orderReviewPath';
 import * as styles from './orders.css';
+import type { PageHandle } from '../../routes/pageHandle';
 
 const pickReviewSchema = (all: ApiSchemas) => all.orderReviewRequestSchema;
 /** A positive whole number from the query, or null. */
@@ -226,3 +227,16 @@ const ReviewFormSection = observer(function ReviewFormSection() {
 });
 
 export { OrderReviewPage as Component };
+
+/** Rendered by the server for the signed-in shopper, with the order and line of the address. */
+export const handle: PageHandle = {
+  serverRender: true,
+  signedIn: true,
+  preload: async (root, { search }) => {
+    const id = idParam(search.get('id'));
+    const item = idParam(search.get('item'));
+    if (id !== null && (!search.has('item') || item !== null)) {
+      await root.orders.review.open(id, item);
+    }
+  },
+};
