@@ -44,6 +44,9 @@ function problemsOf(draft: PcBuild, t: ReturnType<typeof useFormText>['t']): Sav
   ];
 }
 
+/** The drafts a page's preload has just read, which the tab's start does not read again. */
+const preloaded = new WeakSet<object>();
+
 /** Saved builds (drafts of the customiser): open, rename, delete. */
 export const SavedBuildsTab = observer(function SavedBuildsTab() {
   const { t } = useFormText();
@@ -57,7 +60,10 @@ export const SavedBuildsTab = observer(function SavedBuildsTab() {
   const { renaming: rename, removing } = drafts;
 
   const load = () => void drafts.refresh();
-  useEffect(load, [drafts]);
+  // Read again whenever the tab opens, but not right after the page's preload read them.
+  useEffect(() => {
+    if (!preloaded.delete(drafts)) void drafts.refresh();
+  }, [drafts]);
 
   if (!drafts.loaded && drafts.list.state === 'error')
     return (
@@ -257,5 +263,6 @@ export const handle: PageHandle = {
   preload: async (root) => {
     const { drafts } = await root.builder();
     await drafts.refresh();
+    preloaded.add(drafts);
   },
 };
