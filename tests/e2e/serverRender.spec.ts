@@ -308,6 +308,15 @@ test('a signed-in shopper’s account pages come from the server, rendered for t
   await page.getByRole('tab', { name: 'Orders' }).click();
   await expect(page).toHaveURL(/\/account\/orders$/);
 
+  // A form comes filled from the server, as the browser shows it.
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Ada' })).toBeVisible();
+  expect(await (await own.get('/account')).text()).toMatch(
+    /<input[^>]*name="full_name"[^>]*value="Ada Lovelace"|<input[^>]*value="Ada Lovelace"[^>]*name="full_name"/,
+  );
+
   // A page cookie alone, or one of an ended session, renders nothing for anyone.
   const pageCookie = cookies.find((cookie) => cookie.name === 'rigsmith_page')!;
   const forged = await request.get('/account', {

@@ -7,6 +7,7 @@ import {
   type Path,
   type Resolver,
   type UseFormProps,
+  type UseFormRegister,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { focusFirstInvalid } from '@pcshop/design-system';
@@ -142,5 +143,16 @@ export function useApiForm<Schema extends FormSchema>(
     return message ? t(message, { field }) : undefined;
   };
 
-  return { ...form, submit, failure, succeeded, formRef, errorRef, fieldError };
+  /**
+   * react-hook-form's `register`, with a text field's default as its `defaultValue`: the server
+   * renders the form filled (react-hook-form fills a field only once it has mounted), as the
+   * browser's first render shows it.
+   */
+  const register: UseFormRegister<z.input<Schema>> = (name, registration) => {
+    const field = form.register(name, registration);
+    const value: unknown = get(defaultValues, name);
+    return typeof value === 'string' ? Object.assign(field, { defaultValue: value }) : field;
+  };
+
+  return { ...form, register, submit, failure, succeeded, formRef, errorRef, fieldError };
 }
