@@ -331,6 +331,36 @@ test('a signed-in shopper’s account pages come from the server, rendered for t
   expect(await ended.text()).toContain('<div id="root"></div>');
 });
 
+test('a signed-in shopper’s cart comes from the server with its summary, which the browser does not calculate again', async ({
+  page,
+  request,
+}) => {
+  await signUp(page, request, `server.cart.${Date.now()}@example.com`, 'Server-cart-2-secret!');
+  await page.goto('/gaming-pcs/rigsmith-ember');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('button', { name: 'Added to cart' })).toBeVisible();
+
+  const response = await page.context().request.get('/checkout');
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+  const html = await response.text();
+  expect(html).toContain('<div id="root" data-hydrating>');
+  expect(html).toContain('Rigsmith Ember');
+  expect(html).toMatch(/<h2[^>]*>Order summary<\/h2>/);
+
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/api/basket') || url.pathname === '/api/auth/refresh')
+      asked.push(`${sent.method()} ${url.pathname}`);
+    if (/\/assets\/schemas-[\w-]+\.js$/.test(url.pathname)) asked.push('schemas');
+  });
+  await page.goto('/checkout');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});
+
 test('a signed-in visitor’s pages are rendered in the browser, with everyone’s status', async ({
   request,
 }) => {

@@ -45,6 +45,35 @@ describe('answers read on the server, handed to the browser', () => {
     });
   });
 
+  it("records and answers a basket summary's calculation by its body, and no other POST", async () => {
+    const answers: ApiAnswers = {};
+    const recording = createApiClient({
+      baseUrl: 'http://shop.test/',
+      context,
+      fetch: countingFetch().fetchImpl,
+      hooks: recordAnswers(answers),
+    });
+    await recording.post('api/basket/calculate_summary', { json: { coupon: 'SAVE5' } }).json();
+    await recording.post('api/basket/to_order', { json: { coupon: 'SAVE5' } }).json();
+    expect(Object.keys(answers)).toEqual([
+      'POST /api/basket/calculate_summary?country=FR&currency=EUR {"coupon":"SAVE5"}',
+    ]);
+
+    const { calls, fetchImpl } = countingFetch();
+    const replaying = createApiClient({
+      baseUrl: 'http://shop.test/',
+      context,
+      fetch: fetchImpl,
+      hooks: answerFrom(answers),
+    });
+    // Another body is another calculation: it goes to the network.
+    await replaying.post('api/basket/calculate_summary', { json: { coupon: null } }).json();
+    expect(
+      await replaying.post('api/basket/calculate_summary', { json: { coupon: 'SAVE5' } }).json(),
+    ).toEqual({ from: 'network', path: '/api/basket/calculate_summary' });
+    expect(calls).toEqual(['POST /api/basket/calculate_summary?country=FR&currency=EUR']);
+  });
+
   it('answers each recorded GET once from the page, then from the network', async () => {
     const { calls, fetchImpl } = countingFetch();
     const api = createApiClient({

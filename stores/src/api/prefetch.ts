@@ -1,5 +1,6 @@
 import { nextTask } from '../platform';
 import type { ApiHooks } from './client';
+import { endpoints } from './endpoints';
 
 /** An answer the server read: its status and JSON body (null for a HEAD). */
 export interface RecordedAnswer {
@@ -20,15 +21,23 @@ export const RECORDED_ANSWER = 'x-rigsmith-recorded';
  */
 const RECORDED_STATUSES = new Set([200, 404]);
 
-const keyOf = (request: Request) => {
+/** The POSTs that read and change nothing (a signed-in basket's summary): recorded as a GET is. */
+const READ_ONLY_POSTS = new Set<string>([endpoints.basketSummary.path]);
+
+const isReadOnlyPost = (request: Request) =>
+  request.method === 'POST' && READ_ONLY_POSTS.has(new URL(request.url).pathname);
+
+/** `GET /api/countries?…`; a read-only POST's key ends with its body. */
+const keyOf = async (request: Request) => {
   const url = new URL(request.url);
-  return `${request.method} ${url.pathname}${url.search}`;
+  const key = `${request.method} ${url.pathname}${url.search}`;
+  return isReadOnlyPost(request) ? `${key} ${await request.clone().text()}` : key;
 };
 
 /**
- * Records every JSON answer to a GET, and every answer to a HEAD, that the page is built from, so
- * a page rendered on the server can hand the browser what it read and the browser does not ask
- * again.
+ * Records every JSON answer to a GET or a read-only POST, and every answer to a HEAD, that the
+ * page is built from, so a page rendered on the server can hand the browser what it read and the
+ * browser does not ask again.
  */
 export function recordAnswers(answers: ApiAnswers): ApiHooks {
   return {
@@ -36,12 +45,12 @@ export function recordAnswers(answers: ApiAnswers): ApiHooks {
       async (request, _options, response) => {
         if (!RECORDED_STATUSES.has(response.status)) return response;
         if (request.method === 'HEAD') {
-          answers[keyOf(request)] = { status: response.status, body: null };
+          answers[await keyOf(request)] = { status: response.status, body: null };
         } else if (
-          request.method === 'GET' &&
+          (request.method === 'GET' || isReadOnlyPost(request)) &&
           response.headers.get('content-type')?.includes('application/json')
         ) {
-          answers[keyOf(request)] = {
+          answers[await keyOf(request)] = {
             status: response.status,
             body: await response.clone().json(),
           };
@@ -53,7 +62,8 @@ export function recordAnswers(answers: ApiAnswers): ApiHooks {
 }
 
 /**
- * Answers each GET or HEAD the server already read for this page from `answers`, once; later
+ * Answers each GET, HEAD or read-only POST the server already read for this page from `answers`,
+ * once; later
  * requests (a reload, a retry) go to the network. Each answer comes in a task of its own, as a
  * network answer would: a page starting with several of them never runs them all in one long task.
  */
@@ -62,7 +72,10 @@ export function answerFrom(answers: ApiAnswers): ApiHooks {
   return {
     beforeRequest: [
       async (request) => {
-        const key = keyOf(request);
+        if (request.method !== 'GET' && request.method !== 'HEAD' && !isReadOnlyPost(request)) {
+          return;
+        }
+        const key = await keyOf(request);
         const answer = remaining.get(key);
         if (!answer) return;
         remaining.delete(key);

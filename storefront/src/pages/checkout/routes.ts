@@ -1,4 +1,5 @@
 import type { AreaRoutes } from '../../routes/areaRoutes';
+import type { PageHandle } from '../../routes/pageHandle';
 import type { RouteMeta } from '../../routes/routeMeta';
 
 /**
@@ -13,7 +14,15 @@ export const checkoutRoutes: AreaRoutes = {
       children: [
         {
           index: true,
-          handle: { hideFooter: 'tabletSmall', checkoutStage: 0 } satisfies RouteMeta,
+          // A signed-in shopper's cart is rendered on the server for them: their basket, its
+          // summary and the add-ons. A guest's lines are in the browser's storage only.
+          handle: {
+            hideFooter: 'tabletSmall',
+            checkoutStage: 0,
+            serverRender: true,
+            signedIn: true,
+            preload: (root) => Promise.all([root.cart.recalculate(), root.addOns.load()]),
+          } satisfies RouteMeta & PageHandle,
           lazy: () => import('../cart/CartPage'),
         },
         {
