@@ -317,6 +317,15 @@ test('a signed-in shopper’s account pages come from the server, rendered for t
     /<input[^>]*name="full_name"[^>]*value="Ada Lovelace"|<input[^>]*value="Ada Lovelace"[^>]*name="full_name"/,
   );
 
+  // On a slow phone, the shopper logging out as soon as the page takes clicks finds every part of
+  // it hydrated: no part is left to hydrate after the session has changed.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/account/orders');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
   // A page cookie alone, or one of an ended session, renders nothing for anyone.
   const pageCookie = cookies.find((cookie) => cookie.name === 'rigsmith_page')!;
   const forged = await request.get('/account', {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenPartsHydrated } from './hydrationParts';
 
 /**
  * Set by the server on `#root` of a page it rendered, until the browser has made the page
@@ -7,10 +8,13 @@ import { useEffect } from 'react';
  */
 export const HYDRATING_ATTRIBUTE = 'data-hydrating';
 
-/** Marks the page interactive once React has committed it (the server's markup stops being inert). */
+/**
+ * Marks the page interactive once React has committed it and hydrated each of its parts (the
+ * server's markup stops being inert).
+ */
 export function Hydrated() {
   useEffect(() => {
-    document.getElementById('root')?.removeAttribute(HYDRATING_ATTRIBUTE);
+    whenPartsHydrated(() => document.getElementById('root')?.removeAttribute(HYDRATING_ATTRIBUTE));
   }, []);
   return null;
 }

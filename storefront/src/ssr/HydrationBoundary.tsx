@@ -1,4 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, type ReactNode } from 'react';
+import { HYDRATING_ATTRIBUTE } from './Hydrated';
+import { expectPart, partHydrated } from './hydrationParts';
 
 /**
  * A part of the page (the header, a page's toolbar, a product card …) that React hydrates and
@@ -7,5 +9,21 @@ import { Suspense, type ReactNode } from 'react';
  * (showing nothing meanwhile).
  */
 export function HydrationBoundary({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+  const id = useId();
+  if (typeof document !== 'undefined' && isHydrating()) expectPart(id);
+  // A part gone before it hydrated is not waited for.
+  useEffect(() => () => partHydrated(id), [id]);
+  return (
+    <Suspense fallback={null}>
+      <PartHydrated id={id} />
+      {children}
+    </Suspense>
+  );
+}
+
+const isHydrating = () => document.getElementById('root')?.hasAttribute(HYDRATING_ATTRIBUTE);
+
+function PartHydrated({ id }: { id: string }) {
+  useEffect(() => partHydrated(id), [id]);
+  return null;
 }
