@@ -174,6 +174,7 @@ export class RootStore {
       api: this.api,
       clock,
       storage,
+      progress: preferences,
       signedIn: () => this.session.isLoggedIn,
       cartEmpty: () =>
         this.cart.isEmpty &&

@@ -68,6 +68,7 @@ export {
 } from './session/sessionPersistence';
 export { AccountStore } from './account/AccountStore';
 export {
+  CHECKOUT_STARTED_KEY,
   CheckoutStore,
   checkoutStages,
   type CheckoutStage,

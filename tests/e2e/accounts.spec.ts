@@ -244,9 +244,10 @@ test('no script can read a token; a reload keeps the shopper signed in; logging 
     /eyJ[\w-]+\.[\w-]+\.[\w-]+/,
   );
 
-  // A page rendered in the browser (the cart) refreshes with the cookie at start. Two of them
-  // loading at once take turns with the one refresh cookie: both stay signed in.
-  const [reloaded] = await Promise.all([refreshOf(page), page.goto('/checkout')]);
+  // A page rendered in the browser (the games list, made for everyone) refreshes with the cookie
+  // at start. Two of them loading at once take turns with the one refresh cookie: both stay
+  // signed in.
+  const [reloaded] = await Promise.all([refreshOf(page), page.goto('/games')]);
   expect(reloaded.status()).toBe(200);
   const context = page.context();
   await context.route('**/api/auth/refresh**', refreshesMeet());
@@ -255,7 +256,7 @@ test('no script can read a token; a reload keeps the shopper signed in; logging 
     refreshOf(page),
     refreshOf(other),
     page.reload(),
-    other.goto('/checkout'),
+    other.goto('/games'),
   ]);
   expect(together.slice(0, 2).map((response) => response!.status())).toEqual([200, 200]);
   await context.unrouteAll({ behavior: 'wait' });

@@ -346,7 +346,13 @@ test('a signed-in shopper’s cart comes from the server with its summary, which
 }) => {
   await signUp(page, request, `server.cart.${Date.now()}@example.com`, 'Server-cart-2-secret!');
   await page.goto('/gaming-pcs/rigsmith-ember');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  // The cart's summary is calculated again after the add (debounced): here, not on the next page.
+  await Promise.all([
+    page.waitForResponse(
+      (answer) => new URL(answer.url()).pathname === '/api/basket/calculate_summary',
+    ),
+    page.getByRole('button', { name: 'Add to cart' }).click(),
+  ]);
   await expect(page.getByRole('button', { name: 'Added to cart' })).toBeVisible();
 
   const response = await page.context().request.get('/checkout');
@@ -366,6 +372,21 @@ test('a signed-in shopper’s cart comes from the server with its summary, which
   await page.goto('/checkout');
   await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
   await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+
+  // The shipping stage, reloaded, comes from the server too: the checkout's progress is a cookie.
+  await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  const shipping = await page.context().request.get('/checkout/shipping');
+  expect(shipping.status()).toBe(200);
+  const shippingHtml = await shipping.text();
+  expect(shippingHtml).toContain('<div id="root" data-hydrating>');
+  expect(shippingHtml).toContain('Where should we ship it?');
+  asked.length = 0;
+  await page.reload();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await expect(page.getByRole('heading', { name: 'Where should we ship it?' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
 });

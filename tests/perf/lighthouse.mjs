@@ -44,11 +44,12 @@ const targets = { performance: 95, lcpMs: 1800, cls: 0.05, tbtMs: 100, pageJsKb:
 /** The local storage keys of the stores (stores/src: cart, checkout). */
 const keys = {
   cart: 'rigsmith.cart',
-  checkoutStarted: 'rigsmith.checkout.started',
   checkoutOrder: 'rigsmith.checkout.order',
 };
 /** The cookie of the customiser's build (stores/src/customiser/savedBuild.ts). */
 const savedBuildCookie = 'rigsmith.customiser';
+/** The cookie of the checkout's progress (stores/src/checkout/CheckoutStore.ts). */
+const checkoutProgressCookie = 'rigsmith.checkout.started';
 
 /**
  * One page of each route kind (`route`: its path in the route table). `open` makes what one run
@@ -148,8 +149,8 @@ const pages = [
         [keys.cart]: JSON.stringify(
           (await shop.catalogue()).cartLines.map((product) => ({ product, amount: 1 })),
         ),
-        [keys.checkoutStarted]: 'true',
       },
+      cookies: { [checkoutProgressCookie]: 'true' },
     }),
   },
   {
@@ -158,7 +159,7 @@ const pages = [
     open: async (shop, edition) => {
       const session = await signedIn(shop, edition);
       await shop.fillBasket(edition, session.access, (await shop.catalogue()).cartLines);
-      return { path: '/checkout/shipping', session, local: { [keys.checkoutStarted]: 'true' } };
+      return { path: '/checkout/shipping', session, cookies: { [checkoutProgressCookie]: 'true' } };
     },
   },
   {

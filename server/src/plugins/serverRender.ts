@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { PAGE_COOKIE } from '../routes/auth/refreshCookie';
 import { authenticatePage } from '../services/auth/sessions';
 import {
+  CHECKOUT_STARTED_KEY,
   CONSENT_KEY,
   CURRENCY_KEY,
   SAVED_BUILD_KEY,
@@ -88,8 +89,8 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-/** The cookies a page's render reads: the shopper's currency, cookie choice and build. */
-const PREFERENCE_COOKIES = [CURRENCY_KEY, CONSENT_KEY, SAVED_BUILD_KEY];
+/** The cookies a page's render reads: the shopper's currency, cookie choice, build and checkout. */
+const PREFERENCE_COOKIES = [CURRENCY_KEY, CONSENT_KEY, SAVED_BUILD_KEY, CHECKOUT_STARTED_KEY];
 
 /** Those cookies of a request, in a fixed order: with the URL, all a render depends on. */
 function preferenceCookies(cookies: Partial<Record<string, string>>): string {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction } from 'mobx';
+import { makeAutoObservable, reaction, when } from 'mobx';
 import { callApi } from '../api/call';
 import type { ApiClient } from '../api/client';
 import { ApiRefusal } from '../api/refusal';
@@ -246,16 +246,48 @@ export class CartStore {
     });
   }
 
+  private get summaryEntries() {
+    return this.lines.map(({ product, amount }) => ({ product, amount }));
+  }
+
+  /** Who asks for which lines, where, in which currency and with which voucher. */
+  private get summaryKey(): string {
+    const { country, currency } = this.deps;
+    return JSON.stringify([
+      this.signedIn,
+      country(),
+      currency(),
+      this.couponCode,
+      this.summaryEntries,
+    ]);
+  }
+
+  /**
+   * The summary of the cart as it is, for a page's preload: calculated unless it is, or is being
+   * (a debounced recalculation that began first). The basket is read first if needed.
+   */
+  async settleSummary(): Promise<void> {
+    if (this.signedIn && !this.basket.isReadyFor(this.deps.currency())) {
+      await this.loadBasket({ force: true });
+    }
+    const key = this.summaryKey;
+    if (this.summary.key === key && this.summary.state !== 'error') {
+      await when(() => this.summary.state !== 'loading' || this.summary.key !== key);
+      return;
+    }
+    await this.recalculate();
+  }
+
   /** The summary now (a debounce fired, a voucher was entered): the basket is read first if needed. */
   async recalculate(): Promise<void> {
     this.afterCartChange.cancel();
     this.afterCurrencyChange.cancel();
     const currency = this.deps.currency();
     if (this.signedIn && !this.basket.isReadyFor(currency)) await this.loadBasket({ force: true });
-    const entries = this.lines.map(({ product, amount }) => ({ product, amount }));
+    const entries = this.summaryEntries;
     if (entries.length === 0 && this.couponCode === null) return;
     const coupon = this.couponCode;
-    const key = JSON.stringify([this.signedIn, this.deps.country(), currency, coupon, entries]);
+    const key = this.summaryKey;
     const { api } = this.deps;
     await this.summary.load(
       key,

@@ -8,6 +8,7 @@ import { memoryStorage, type KeyValueStorage } from '../platform';
 import { fakeClock } from '../testing/fakeClock';
 import {
   CHECKOUT_ORDER_KEY,
+  CHECKOUT_STARTED_KEY,
   CheckoutStore,
   PAYMENT_POLL_MS,
   type ShippingChoice,
@@ -93,6 +94,7 @@ function setup(routes: Record<string, Route>, storage: KeyValueStorage = memoryS
     api,
     clock,
     storage,
+    progress: storage,
     signedIn: () => state.signedIn,
     cartEmpty: () => state.cartEmpty,
     coupon: () => 'SAVE10',
@@ -190,6 +192,21 @@ describe('CheckoutStore', () => {
     reloaded.set({ signedIn: false });
     expect(reloaded.store.order).toBeNull();
     expect(setup(placed, first.storage).store.stage).toBe(0);
+  });
+
+  it('notes its progress where the server reads it: started, then ordered; an order kept elsewhere is known as such', async () => {
+    const first = setup(placed);
+    first.store.begin();
+    await vi.waitFor(() => expect(first.storage.getItem(CHECKOUT_STARTED_KEY)).toBe('true'));
+    await first.store.placeOrder.run(choice);
+    await vi.waitFor(() => expect(first.storage.getItem(CHECKOUT_STARTED_KEY)).toBe('ordered'));
+    first.stop();
+    expect(setup(placed, first.storage).store.orderKeptElsewhere).toBe(false);
+
+    // The server's render: the progress cookie, not the browser's local storage.
+    const server = setup(placed, memoryStorage({ [CHECKOUT_STARTED_KEY]: 'ordered' }));
+    expect(server.store.order).toBeNull();
+    expect(server.store.orderKeptElsewhere).toBe(true);
   });
 
   it('asks the shop where a kept order stands: paid meanwhile, cancelled, or not found', async () => {

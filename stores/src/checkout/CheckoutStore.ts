@@ -24,8 +24,9 @@ export const PAYMENT_POLL_MS = 2_000;
 export const CHECKOUT_ORDER_KEY = 'rigsmith.checkout.order';
 
 /**
- * Where the checkout notes that the shopper left the cart for it, so that a page opened by a link
- * (the registration email's, back to shipping) finds the stage open.
+ * Where the checkout notes that the shopper left the cart for it (`true`), or has placed its order
+ * (`ordered`), so that a page opened by a link (the registration email's, back to shipping) finds
+ * the stage open, and the server's render of a stage knows what the browser will.
  */
 export const CHECKOUT_STARTED_KEY = 'rigsmith.checkout.started';
 
@@ -46,6 +47,8 @@ export interface CheckoutDependencies {
   clock: Clock;
   /** Keeps the placed order across a reload (the browser's local storage). */
   storage: KeyValueStorage;
+  /** Keeps the checkout's progress (`CHECKOUT_STARTED_KEY`): a cookie the server's render reads. */
+  progress: KeyValueStorage;
   signedIn(): boolean;
   /** The cart is known to be empty (a signed-in basket that is still loading is not). */
   cartEmpty(): boolean;
@@ -90,6 +93,7 @@ export class CheckoutStore {
       this,
       {
         deps: false,
+        orderKeptElsewhere: false,
         placeOrder: false,
         openPayment: false,
         payWithCard: false,
@@ -100,8 +104,16 @@ export class CheckoutStore {
       { autoBind: true },
     );
     this.order = this.storedOrder();
-    this.started = this.order !== null || deps.storage.getItem(CHECKOUT_STARTED_KEY) === 'true';
+    const noted = deps.progress.getItem(CHECKOUT_STARTED_KEY);
+    this.started = this.order !== null || noted === 'true' || noted === 'ordered';
+    this.orderKeptElsewhere = this.order === null && noted === 'ordered';
   }
+
+  /**
+   * The progress says an order was placed, which this store does not hold: the server's render
+   * of a stage, which cannot read the browser's local storage, leaves it to the browser.
+   */
+  readonly orderKeptElsewhere: boolean;
 
   /** The order is paid (confirmed, or already further on). */
   get confirmed(): boolean {
@@ -189,10 +201,10 @@ export class CheckoutStore {
       });
     }
     const stopNoting = reaction(
-      () => this.started,
-      (started) => {
-        if (started) this.deps.storage.setItem(CHECKOUT_STARTED_KEY, 'true');
-        else this.deps.storage.removeItem(CHECKOUT_STARTED_KEY);
+      () => (this.started ? (this.order ? 'ordered' : 'true') : null),
+      (progress) => {
+        if (progress) this.deps.progress.setItem(CHECKOUT_STARTED_KEY, progress);
+        else this.deps.progress.removeItem(CHECKOUT_STARTED_KEY);
       },
     );
     return () => {

@@ -1,6 +1,7 @@
 import type { AreaRoutes } from '../../routes/areaRoutes';
 import type { PageHandle } from '../../routes/pageHandle';
 import type { RouteMeta } from '../../routes/routeMeta';
+import { preloadShipping } from './shippingPreload';
 
 /**
  * The checkout of every edition (source document §2, SPEC §7): `/checkout` is the cart (stage 0),
@@ -21,7 +22,7 @@ export const checkoutRoutes: AreaRoutes = {
             checkoutStage: 0,
             serverRender: true,
             signedIn: true,
-            preload: (root) => Promise.all([root.cart.recalculate(), root.addOns.load()]),
+            preload: (root) => Promise.all([root.cart.settleSummary(), root.addOns.load()]),
           } satisfies RouteMeta & PageHandle,
           lazy: () => import('../cart/CartPage'),
         },
@@ -32,11 +33,18 @@ export const checkoutRoutes: AreaRoutes = {
         },
         {
           path: 'shipping',
+          // Rendered on the server for a signed-in shopper whose progress cookie says the checkout
+          // is started; an order placed meanwhile is in the browser's storage: left to it.
           handle: {
             checkoutStage: 2,
             authIsRequired: true,
             hideFooter: 'tabletSmall',
-          } satisfies RouteMeta,
+            serverRender: true,
+            signedIn: true,
+            preload: preloadShipping,
+            answer: ({ checkout }) =>
+              checkout.orderKeptElsewhere ? null : { status: checkout.canOpen(2) ? 200 : 404 },
+          } satisfies RouteMeta & PageHandle,
           lazy: () => import('./ShippingStage'),
         },
         {
