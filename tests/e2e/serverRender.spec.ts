@@ -378,6 +378,9 @@ test('a signed-in shopper’s cart comes from the server with its summary, which
   // The shipping stage, reloaded, comes from the server too: the checkout's progress is a cookie.
   await page.getByRole('button', { name: 'Checkout', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  // The stage opened in the browser reads its addresses (and the schemas): done before the reload.
+  await expect(page.getByRole('heading', { name: 'Where should we ship it?' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const shipping = await page.context().request.get('/checkout/shipping');
   expect(shipping.status()).toBe(200);
   const shippingHtml = await shipping.text();
