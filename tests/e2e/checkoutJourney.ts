@@ -89,6 +89,10 @@ export async function toShipping(page: Page, request: APIRequestContext, edition
   await page.getByLabel(text(account, 'fields.confirmPassword'), { exact: true }).fill(secret);
   await page.getByRole('button', { name: text(account, 'createPassword.submit') }).click();
   await expect(page).toHaveURL(new RegExp(`${edition.prefix}/checkout/shipping$`));
+  // The stage's code may still be on its way when the address changes.
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(checkout, 'shipping.title') }),
+  ).toBeVisible();
   return email;
 }
 
