@@ -135,9 +135,17 @@ export async function startShop() {
   );
   // As a transition, React renders in slices and the page stays responsive while it does.
   // A page rendered for a session that has ended meanwhile is drawn anew, not hydrated.
-  const hydrate = prepared && (!payload?.session || root.session.isLoggedIn);
+  const signedIn = root.session.isLoggedIn;
+  const hydrate = prepared && (!payload?.session || signedIn);
   startTransition(() => {
-    if (hydrate) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    if (hydrate) {
+      hydrateRoot(container, app, {
+        // A part hydrated after the session changed (a logout in another tab) no longer matches
+        // the server's markup, and React draws it anew: expected then, an error otherwise.
+        onRecoverableError: (error) => {
+          if (root.session.isLoggedIn === signedIn) window.reportError(error);
+        },
+      });
+    } else createRoot(container).render(app);
   });
 }
