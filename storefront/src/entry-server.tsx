@@ -55,6 +55,16 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
 export async function render(
   request: RenderRequest,
 ): Promise<RenderedPage | RenderedRedirect | null> {
+  const url = new URL(request.url, request.origin);
+  // The page first: a page for the other kind of visitor costs no stores.
+  const handler = handlerFor(request.hosts);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors) return null;
+  const page = context.matches[context.matches.length - 1];
+  const handle = page?.route.handle;
+  if (!page || !isPageHandle(handle)) return null;
+  if ((handle.signedIn ?? false) !== (request.session !== undefined)) return null;
+
   const answers: ApiAnswers = {};
   const root = new RootStore({
     clock: systemClock,
@@ -67,17 +77,8 @@ export async function render(
     log: () => undefined,
     note: () => undefined,
   });
-  const url = new URL(request.url, request.origin);
   const edition = editionOfPage(request.hosts, url.pathname);
   root.edition.setEdition(edition.edition);
-
-  const handler = handlerFor(request.hosts);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response || context.errors) return null;
-  const page = context.matches[context.matches.length - 1];
-  const handle = page?.route.handle;
-  if (!page || !isPageHandle(handle)) return null;
-  if ((handle.signedIn ?? false) !== (request.session !== undefined)) return null;
   // As the browser's start does before it hydrates the page: the session and what it loads.
   if (request.session) await root.session.renderSignedIn(request.session);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
+import { endpoints } from './endpoints';
 import { ApiRefusal } from './refusal';
 import { answerFrom, recordAnswers, type ApiAnswers } from './prefetch';
 
@@ -46,6 +47,10 @@ describe('answers read on the server, handed to the browser', () => {
   });
 
   it("records and answers a basket summary's calculation by its body, and no other POST", async () => {
+    // The client takes paths relative to its base URL.
+    const summaryPath = endpoints.basketSummary.path;
+    const summary = summaryPath.slice(1);
+    const toOrder = endpoints.toOrder.path.slice(1);
     const answers: ApiAnswers = {};
     const recording = createApiClient({
       baseUrl: 'http://shop.test/',
@@ -53,10 +58,10 @@ describe('answers read on the server, handed to the browser', () => {
       fetch: countingFetch().fetchImpl,
       hooks: recordAnswers(answers),
     });
-    await recording.post('api/basket/calculate_summary', { json: { coupon: 'SAVE5' } }).json();
-    await recording.post('api/basket/to_order', { json: { coupon: 'SAVE5' } }).json();
+    await recording.post(summary, { json: { coupon: 'SAVE5' } }).json();
+    await recording.post(toOrder, { json: { coupon: 'SAVE5' } }).json();
     expect(Object.keys(answers)).toEqual([
-      'POST /api/basket/calculate_summary?country=FR&currency=EUR {"coupon":"SAVE5"}',
+      `POST ${summaryPath}?country=FR&currency=EUR {"coupon":"SAVE5"}`,
     ]);
 
     const { calls, fetchImpl } = countingFetch();
@@ -67,11 +72,12 @@ describe('answers read on the server, handed to the browser', () => {
       hooks: answerFrom(answers),
     });
     // Another body is another calculation: it goes to the network.
-    await replaying.post('api/basket/calculate_summary', { json: { coupon: null } }).json();
-    expect(
-      await replaying.post('api/basket/calculate_summary', { json: { coupon: 'SAVE5' } }).json(),
-    ).toEqual({ from: 'network', path: '/api/basket/calculate_summary' });
-    expect(calls).toEqual(['POST /api/basket/calculate_summary?country=FR&currency=EUR']);
+    await replaying.post(summary, { json: { coupon: null } }).json();
+    expect(await replaying.post(summary, { json: { coupon: 'SAVE5' } }).json()).toEqual({
+      from: 'network',
+      path: summaryPath,
+    });
+    expect(calls).toEqual([`POST ${summaryPath}?country=FR&currency=EUR`]);
   });
 
   it('answers each recorded GET once from the page, then from the network', async () => {

@@ -22,11 +22,11 @@ export const refreshCookieOptions = (publicUrl: string): CookieSerializeOptions 
  */
 export const PAGE_COOKIE = 'rigsmith_page';
 
+/** As the refresh cookie's, but SameSite=Lax and on every path. */
 export const pageCookieOptions = (publicUrl: string): CookieSerializeOptions => ({
-  httpOnly: true,
+  ...refreshCookieOptions(publicUrl),
   sameSite: 'lax',
   path: '/',
-  secure: new URL(publicUrl).protocol === 'https:',
 });
 
 /** Setting, clearing and reading the refresh and page cookies of the shop at `publicUrl`. */

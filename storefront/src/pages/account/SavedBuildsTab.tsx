@@ -23,6 +23,7 @@ import { useFormText } from './useFormText';
 import * as styles from './account.css';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 import type { PageHandle } from '../../routes/pageHandle';
+import { markPreloaded, takePreloaded } from '../../ssr/justPreloaded';
 
 /** What keeps a saved build from being ordered now (source document messages). */
 function problemsOf(draft: PcBuild, t: ReturnType<typeof useFormText>['t']): SavedBuildProblem[] {
@@ -44,9 +45,6 @@ function problemsOf(draft: PcBuild, t: ReturnType<typeof useFormText>['t']): Sav
   ];
 }
 
-/** The drafts a page's preload has just read, which the tab's start does not read again. */
-const preloaded = new WeakSet<object>();
-
 /** Saved builds (drafts of the customiser): open, rename, delete. */
 export const SavedBuildsTab = observer(function SavedBuildsTab() {
   const { t } = useFormText();
@@ -62,7 +60,7 @@ export const SavedBuildsTab = observer(function SavedBuildsTab() {
   const load = () => void drafts.refresh();
   // Read again whenever the tab opens, but not right after the page's preload read them.
   useEffect(() => {
-    if (!preloaded.delete(drafts)) void drafts.refresh();
+    if (!takePreloaded(drafts)) void drafts.refresh();
   }, [drafts]);
 
   if (!drafts.loaded && drafts.list.state === 'error')
@@ -263,6 +261,6 @@ export const handle: PageHandle = {
   preload: async (root) => {
     const { drafts } = await root.builder();
     await drafts.refresh();
-    preloaded.add(drafts);
+    markPreloaded(drafts);
   },
 };

@@ -29,7 +29,7 @@ import * as catalogueStyles from '../catalogue/catalogue.css';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { stagePath, useGoToStage } from './stagePath';
 import * as cartStyles from '../cart/cart.css';
-import { addressesJustPreloaded } from './shippingPreload';
+import { takePreloaded } from '../../ssr/justPreloaded';
 import * as styles from './checkout.css';
 
 /** The refusals of `to_order` the checkout explains (the others read as the generic message). */
@@ -53,7 +53,7 @@ export const ShippingStage = observer(function ShippingStage() {
   useDocumentMeta(t('shipping.metaTitle'), t('shipping.title'));
   // Read again each time (an order may have kept a new address since), unless just preloaded.
   useEffect(() => {
-    if (!addressesJustPreloaded(account)) void account.loadAddresses();
+    if (!takePreloaded(account)) void account.loadAddresses();
   }, [account]);
   useEffect(() => {
     if (!cart.summary.data) void cart.recalculate();
