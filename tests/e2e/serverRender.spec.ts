@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { buildParts } from './customiserPage';
+import { editions, payWith, shipToNewAddress } from './checkoutJourney';
 import { signUp } from './signUp';
 
 interface ModelList {
@@ -392,6 +393,57 @@ test('a signed-in shopper’s cart comes from the server with its summary, which
   await expect(page.getByRole('heading', { name: 'Where should we ship it?' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
+});
+
+test('the checkout’s sign-in stage, and a signed-in shopper’s payment and confirmation, come from the server as its progress cookie says', async ({
+  page,
+  request,
+}) => {
+  // A guest who left the cart for the checkout: the sign-in stage is theirs, and open.
+  const guest = await request.get('/checkout/auth', {
+    headers: { cookie: 'rigsmith.checkout.started=true' },
+  });
+  expect(guest.status()).toBe(200);
+  expect(await guest.text()).toMatch(/<h1[^>]*>Log in to check out<\/h1>/);
+  expect((await request.get('/checkout/auth')).status()).toBe(404);
+
+  await signUp(page, request, `server.stages.${Date.now()}@example.com`, 'Server-payment-3!');
+  await page.goto('/gaming-pcs/rigsmith-ember');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('button', { name: 'Added to cart' })).toBeVisible();
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+  await shipToNewAddress(page, editions.uk);
+  await expect(page.getByText('Test payments: no real card is charged')).toBeVisible();
+  const progress = (await page.context().cookies()).find(
+    (cookie) => cookie.name === 'rigsmith.checkout.started',
+  );
+  expect(decodeURIComponent(progress!.value)).toMatch(/^ordered:\d+$/);
+
+  // The payment stage, reloaded: the order from the server, the payment opened in the browser.
+  const payment = await page.context().request.get('/checkout/payment');
+  expect(payment.status()).toBe(200);
+  expect(payment.headers()['cache-control']).toBe('private, no-store');
+  const paymentHtml = await payment.text();
+  expect(paymentHtml).toContain('<div id="root" data-hydrating>');
+  expect(paymentHtml).toMatch(/Amount to pay: £[\d,]+\.\d\d/);
+  expect(paymentHtml).toContain('Preparing your payment');
+  await page.reload();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await expect(page.getByRole('timer')).toContainText('Pay within');
+  await payWith(page, editions.uk, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/checkout\/confirmed$/);
+  const reference = (await page.getByRole('definition').first().textContent())!;
+
+  // The confirmation, reloaded, comes from the server with the order's reference.
+  const confirmed = await page.context().request.get('/checkout/confirmed');
+  const confirmedHtml = await confirmed.text();
+  expect(confirmedHtml).toContain('<div id="root" data-hydrating>');
+  expect(confirmedHtml).toContain('Order Successful!</h1>');
+  expect(confirmedHtml).toContain(reference);
+  await page.reload();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Successful!' })).toBeVisible();
 });
 
 test('a signed-in visitor’s pages are rendered in the browser, with everyone’s status', async ({

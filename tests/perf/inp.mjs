@@ -5,8 +5,9 @@
  * and filled by the importer's command line from the BuildCores OpenDB archive, starts the built
  * shop on it on a free port, prints each customiser step's candidates (products API) and picks
  * the biggest step with at least 1,500 that has a next step. Then, in Playwright's Chromium as a
- * phone (390×844, 3× pixels, touch, CPU slowed 4× through CDP), it builds a complete PC of the
- * cheapest compatible parts in stock, reopens the customiser on that step (`?step=<category>`)
+ * phone (390×844, 3× pixels, touch, CPU slowed 4× through CDP), it opens as a shared link a
+ * complete PC of compatible parts in stock (found through the products API), reopens
+ * the customiser on that step (`?step=<category>`)
  * and taps like a shopper, each interaction measured on its own: "Only compatible parts", the
  * sort list and an order, a part's Select, the next step (its parts not loaded yet, then loaded),
  * the previous step and "Add to cart", each three times. An interaction's figure is the longest
@@ -81,7 +82,7 @@ const steps = [
   ['monitor', 'Monitor'],
   ['accessory', 'Accessories'],
 ].map(([category, label]) => ({ category, label }));
-/** The complete PC built first, of the cheapest compatible parts in stock. */
+/** The steps of the complete PC opened first (every step a build needs). */
 const buildSteps = ['case', 'cpu', 'motherboard', 'cooler', 'memory', 'gpu', 'storage', 'psu'];
 
 // node-postgres, a dependency of the server.
@@ -358,37 +359,45 @@ async function measure(page, act) {
   };
 }
 
-/** Builds the complete PC of the cheapest compatible parts in stock (not measured, not slowed). */
-async function buildCheapPc(page, ui) {
-  await page.goto(CUSTOMISER);
-  await page.getByRole('button', { name: 'Required Only' }).click();
-  await ui.onlyCompatible.click();
-  await waitUntil(
-    async () => (await ui.onlyCompatible.getAttribute('aria-checked')) === 'true',
-    'only compatible parts',
+/** How many of a step's first parts the search tries before going back a step. */
+const TRIED_PER_STEP = 4;
+
+/**
+ * A complete PC of compatible parts in stock, found through the products API with the filters
+ * the customiser sends, in the default order (bestselling): each step's first part that still
+ * leaves a compatible part in stock for every later step, going back a step when one has none.
+ * Answers the build's share code.
+ */
+async function completeBuild(base) {
+  const list = async (category, code) => {
+    const query = new URLSearchParams({
+      category,
+      in_stock: 'true',
+      only_compatible: 'true',
+      per_page: String(TRIED_PER_STEP),
+    });
+    if (code) query.set('build', code);
+    const response = await fetch(`${base}/api/ecommerce/products?${query}`);
+    if (!response.ok) throw new Error(`${category}: the products API answered ${response.status}`);
+    return (await response.json()).items;
+  };
+  const extend = async (chosen, at) => {
+    if (at === buildSteps.length) return chosen;
+    const code = chosen.map((item) => item.id).join('.');
+    for (const item of await list(buildSteps[at], code)) {
+      const found = await extend([...chosen, item], at + 1);
+      if (found) return found;
+    }
+    return null;
+  };
+  const build = await extend([], 0);
+  if (!build) throw new Error('No complete PC of compatible parts in stock in the catalogue');
+  console.info(
+    `\nThe build (the first compatible part in stock of each step):\n  ${build
+      .map((item, index) => `${buildSteps[index]}: ${item.title}`)
+      .join('\n  ')}`,
   );
-  await ui.sort.click();
-  await page.getByRole('option', { name: 'Price: low to high' }).click();
-  const chosen = [];
-  for (const category of buildSteps) {
-    const { label } = steps.find((step) => step.category === category);
-    await page
-      .getByRole('navigation', { name: 'Build steps' })
-      .getByRole('button', { name: new RegExp(`^${label}( ?, part chosen)?$`) })
-      .click();
-    await ui.shows(label);
-    const card = ui.inStock.first();
-    const title = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
-    await card.getByRole('button', { name: /^Select/ }).click();
-    await waitUntil(
-      async () =>
-        (await card.getByRole('button', { pressed: true }).count()) > 0 ||
-        (await ui.card(title).getByRole('button', { pressed: true }).count()) > 0,
-      `${title} selected`,
-    );
-    chosen.push(`${category}: ${title}`);
-  }
-  console.info(`\nThe build (cheapest compatible in stock):\n  ${chosen.join('\n  ')}`);
+  return build.map((item) => item.id).join('.');
 }
 
 /**
@@ -754,9 +763,17 @@ async function main() {
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   const ui = customiser(page);
-  await buildCheapPc(page, ui);
-
-  // The step afresh (the build comes back from local storage), the phone's CPU from here on.
+  // The build opened as a shared link (not measured, not slowed), then its step afresh: the build
+  // comes back from its cookie. The phone's CPU from here on.
+  const code = await completeBuild(base);
+  await page.goto(`${CUSTOMISER}?build=${code}`);
+  await waitUntil(
+    async () =>
+      (await context.cookies()).some(
+        (cookie) => cookie.name === 'rigsmith.customiser' && cookie.value.includes(code),
+      ),
+    'the build kept',
+  );
   await page.goto(`${CUSTOMISER}?step=${step.category}`);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

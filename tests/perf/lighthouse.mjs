@@ -175,17 +175,22 @@ const pages = [
         path: '/checkout/payment',
         session,
         local: { [keys.checkoutOrder]: JSON.stringify(order) },
+        cookies: { [checkoutProgressCookie]: `ordered:${order.id}` },
       };
     },
   },
   {
     name: 'checkout: confirmed',
     route: 'checkout/confirmed',
-    open: async (shop, edition) => ({
-      path: '/checkout/confirmed',
-      session: await signedIn(shop, edition),
-      local: { [keys.checkoutOrder]: JSON.stringify(await shop.paidOrder(edition)) },
-    }),
+    open: async (shop, edition) => {
+      const order = await shop.paidOrder(edition);
+      return {
+        path: '/checkout/confirmed',
+        session: await signedIn(shop, edition),
+        local: { [keys.checkoutOrder]: JSON.stringify(order) },
+        cookies: { [checkoutProgressCookie]: `ordered:${order.id}` },
+      };
+    },
   },
   {
     name: 'order details',

@@ -70,7 +70,11 @@ const card = { card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }
 type Route = (request: Request, body: unknown) => Response | Promise<Response>;
 
 /** A checkout over a fake API: `routes` answer by method and path, every request is recorded. */
-function setup(routes: Record<string, Route>, storage: KeyValueStorage = memoryStorage()) {
+function setup(
+  routes: Record<string, Route>,
+  storage: KeyValueStorage = memoryStorage(),
+  { inBrowser = true } = {},
+) {
   const calls: { route: string; headers: Headers; body: unknown }[] = [];
   const state = observable({ signedIn: true, cartEmpty: false });
   const clock = fakeClock();
@@ -102,7 +106,8 @@ function setup(routes: Record<string, Route>, storage: KeyValueStorage = memoryS
     newKey: () => `key-0000000000000${++keys}`,
     log: () => undefined,
   });
-  const stop = store.start();
+  // The server's render never starts the store: it only preloads.
+  const stop = inBrowser ? store.start() : () => undefined;
   const set = (change: Partial<typeof state>) =>
     inAction('test.set', () => Object.assign(state, change));
   return { store, calls, clock, ordered, set, stop, storage };
@@ -199,14 +204,46 @@ describe('CheckoutStore', () => {
     first.store.begin();
     await vi.waitFor(() => expect(first.storage.getItem(CHECKOUT_STARTED_KEY)).toBe('true'));
     await first.store.placeOrder.run(choice);
-    await vi.waitFor(() => expect(first.storage.getItem(CHECKOUT_STARTED_KEY)).toBe('ordered'));
+    await vi.waitFor(() => expect(first.storage.getItem(CHECKOUT_STARTED_KEY)).toBe('ordered:7'));
     first.stop();
     expect(setup(placed, first.storage).store.orderKeptElsewhere).toBe(false);
 
     // The server's render: the progress cookie, not the browser's local storage.
-    const server = setup(placed, memoryStorage({ [CHECKOUT_STARTED_KEY]: 'ordered' }));
+    const progress = () => memoryStorage({ [CHECKOUT_STARTED_KEY]: 'ordered:7' });
+    const server = setup(placed, progress(), { inBrowser: false });
     expect(server.store.order).toBeNull();
     expect(server.store.orderKeptElsewhere).toBe(true);
+    expect(setup(placed, memoryStorage({ [CHECKOUT_STARTED_KEY]: 'ordered' })).store.started).toBe(
+      false,
+    );
+  });
+
+  it('reads the order the progress names, once, for the server to render the payment and confirmation', async () => {
+    const routes = { ...placed, [ORDER_NOW]: () => Response.json(order()) };
+    const progress = () => memoryStorage({ [CHECKOUT_STARTED_KEY]: 'ordered:7' });
+    const server = setup(routes, progress(), { inBrowser: false });
+    await Promise.all([server.store.restoreOrder(), server.store.restoreOrder()]);
+    expect(server.store.order?.reference_number).toBe('RS-000007');
+    expect(server.store.orderKeptElsewhere).toBe(false);
+    expect(server.store.stage).toBe(3);
+    expect(server.calls.map((call) => call.route)).toEqual([ORDER_NOW]);
+
+    // The browser with the cookie only: the order read, then its payment opened.
+    const browser = setup(routes, progress());
+    await vi.waitFor(() => expect(browser.store.paymentStep).toBe('card'));
+    expect(browser.calls.map((call) => call.route)).toEqual([ORDER_NOW, PAYMENT]);
+
+    const gone = setup(
+      {
+        [ORDER_NOW]: () =>
+          Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 }),
+      },
+      progress(),
+      { inBrowser: false },
+    );
+    await gone.store.restoreOrder();
+    expect(gone.store.stage).toBe(0);
+    expect(gone.store.orderKeptElsewhere).toBe(false);
   });
 
   it('asks the shop where a kept order stands: paid meanwhile, cancelled, or not found', async () => {

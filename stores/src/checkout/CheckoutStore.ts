@@ -24,9 +24,10 @@ export const PAYMENT_POLL_MS = 2_000;
 export const CHECKOUT_ORDER_KEY = 'rigsmith.checkout.order';
 
 /**
- * Where the checkout notes that the shopper left the cart for it (`true`), or has placed its order
- * (`ordered`), so that a page opened by a link (the registration email's, back to shipping) finds
- * the stage open, and the server's render of a stage knows what the browser will.
+ * Where the checkout notes that the shopper left the cart for it (`true`), or has placed an order
+ * (`ordered:<id>`), so that a page opened by a link (the registration email's, back to shipping)
+ * finds the stage open, and the server's render of a stage knows what the browser will: the
+ * payment and confirmation stages read the order by that id.
  */
 export const CHECKOUT_STARTED_KEY = 'rigsmith.checkout.started';
 
@@ -87,33 +88,44 @@ export class CheckoutStore {
   /** This attempt's key and what it orders: a retry of the same order sends the same key. */
   private attempt: { key: string; request: string } | null = null;
   private poll: unknown = null;
+  /** The order the progress names when this store holds none (the server's render). */
+  private keptOrderId: number | null = null;
+  /** The held order read from the shop, once per page. */
+  private restoring: Promise<boolean> | null = null;
 
   constructor(private readonly deps: CheckoutDependencies) {
-    makeAutoObservable<CheckoutStore, 'deps' | 'attempt' | 'poll'>(
+    makeAutoObservable<CheckoutStore, 'deps' | 'attempt' | 'poll' | 'restoring'>(
       this,
       {
         deps: false,
-        orderKeptElsewhere: false,
         placeOrder: false,
         openPayment: false,
         payWithCard: false,
         answerChallenge: false,
         attempt: false,
         poll: false,
+        restoring: false,
       },
       { autoBind: true },
     );
-    this.order = this.storedOrder();
-    const noted = deps.progress.getItem(CHECKOUT_STARTED_KEY);
-    this.started = this.order !== null || noted === 'true' || noted === 'ordered';
-    this.orderKeptElsewhere = this.order === null && noted === 'ordered';
+    const stored = this.storedOrder();
+    const noted = deps.progress.getItem(CHECKOUT_STARTED_KEY) ?? '';
+    const ordered = /^ordered:(\d{1,15})$/.exec(noted);
+    inAction('CheckoutStore.kept', () => {
+      this.order = stored;
+      this.started = stored !== null || noted === 'true' || ordered !== null;
+      if (!stored && ordered) this.keptOrderId = Number(ordered[1]);
+    });
   }
 
   /**
-   * The progress says an order was placed, which this store does not hold: the server's render
-   * of a stage, which cannot read the browser's local storage, leaves it to the browser.
+   * The progress says an order was placed, which this store does not hold (yet): the server's
+   * render of a stage, which cannot read the browser's local storage, reads it (`restoreOrder`)
+   * or leaves the stage to the browser.
    */
-  readonly orderKeptElsewhere: boolean;
+  get orderKeptElsewhere(): boolean {
+    return this.order === null && this.keptOrderId !== null;
+  }
 
   /** The order is paid (confirmed, or already further on). */
   get confirmed(): boolean {
@@ -194,14 +206,17 @@ export class CheckoutStore {
         else this.deps.storage.removeItem(CHECKOUT_ORDER_KEY);
       },
     );
-    // An order found again after a reload: the shop says where it stands first.
-    if (this.order && !this.confirmed && !this.cancelled) {
+    // An order found again after a reload (or only its id): the shop says where it stands first.
+    if (this.orderKeptElsewhere || (this.order && !this.confirmed && !this.cancelled)) {
       this.resume().catch((error: unknown) => {
         this.deps.log('Reopening the payment failed', error);
       });
     }
     const stopNoting = reaction(
-      () => (this.started ? (this.order ? 'ordered' : 'true') : null),
+      () => {
+        const ordered = this.order?.id ?? this.keptOrderId;
+        return this.started ? (ordered === null ? 'true' : `ordered:${ordered}`) : null;
+      },
       (progress) => {
         if (progress) this.deps.progress.setItem(CHECKOUT_STARTED_KEY, progress);
         else this.deps.progress.removeItem(CHECKOUT_STARTED_KEY);
@@ -249,6 +264,8 @@ export class CheckoutStore {
     this.order = null;
     this.payment = null;
     this.attempt = null;
+    this.keptOrderId = null;
+    this.restoring = null;
     this.placeOrder.clear();
     this.openPayment.clear();
     this.payWithCard.clear();
@@ -282,30 +299,53 @@ export class CheckoutStore {
   }
 
   /**
-   * The kept order as the shop has it now: its payment reopened while it can still be paid; one
-   * paid meanwhile goes on to its confirmation, one cancelled (its hold ran out) says so; one the
-   * shop doesn't know for this customer is forgotten.
+   * The order the checkout holds (the browser's copy, or the progress's id on the server) as the
+   * shop has it now, read once per page: the payment and confirmation stages show it, and the
+   * server's render of them and the browser's hydration read the same answer. One the shop
+   * doesn't know for this customer is forgotten. False when it could not be read.
    */
-  private async resume(): Promise<void> {
-    const kept = this.order!;
+  restoreOrder(): Promise<boolean> {
+    this.restoring ??= this.readHeldOrder();
+    return this.restoring;
+  }
+
+  private async readHeldOrder(): Promise<boolean> {
+    const held = () => this.order?.id ?? this.keptOrderId;
+    const id = held();
+    if (id === null) return true;
     let order: Order;
     try {
-      order = await callApi(this.deps.api, 'order', { params: { id: kept.id } });
+      order = await callApi(this.deps.api, 'order', { params: { id } });
     } catch (error) {
       if (error instanceof ApiRefusal && error.status === 404) {
-        this.reset();
-        return;
+        if (held() === id) this.reset();
+        return true;
       }
-      // The order could not be read: its payment is asked for, which says what went wrong.
       this.deps.log('Reading the kept order failed', error);
+      return false;
+    }
+    if (held() === id) {
+      inAction('CheckoutStore.restored', () => {
+        this.order = order;
+        this.keptOrderId = null;
+      });
+    }
+    return true;
+  }
+
+  /**
+   * The kept order as the shop has it now: its payment reopened while it can still be paid; one
+   * paid meanwhile goes on to its confirmation, one cancelled (its hold ran out) says so.
+   */
+  private async resume(): Promise<void> {
+    // The order could not be read: its payment is asked for, which says what went wrong.
+    if (!(await this.restoreOrder())) {
       await this.openPayment.run();
       return;
     }
-    if (this.order?.id !== kept.id) return;
-    inAction('CheckoutStore.resumed', () => {
-      this.order = order;
-    });
+    const order = this.order;
     const payable =
+      order !== null &&
       order.status === 'waiting_for_payment' &&
       order.reserved_until !== null &&
       Date.parse(order.reserved_until) > this.deps.clock.now();

@@ -16,6 +16,7 @@ import type { Order, PaymentSession } from '@pcshop/stores/schemas';
 import { testCardSchema } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { useRefusalText } from '../../forms/refusalText';
+import { useHydrated } from '../../ssr/useHydrated';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { stagePath, useGoToStage } from './stagePath';
 import * as cartStyles from '../cart/cart.css';
@@ -70,6 +71,8 @@ export const PaymentStage = observer(function PaymentStage() {
   useDocumentMeta(t('payment.metaTitle'), t('payment.title'));
   const order = checkout.order;
   const timeLeft = useTimeLeft(order?.reserved_until ?? null);
+  // The server's clock is not the browser's: the time left is shown once the page is hydrated.
+  const clockKnown = useHydrated();
   const confirmed = checkout.confirmed;
   useEffect(() => {
     if (confirmed) goTo(4, { replace: true });
@@ -79,7 +82,7 @@ export const PaymentStage = observer(function PaymentStage() {
     { amount: order.total_price, currency: order.currency.toUpperCase() },
     edition.info.messageLocale,
   );
-  const expired = (timeLeft === 0 || checkout.cancelled) && !confirmed;
+  const expired = ((clockKnown && timeLeft === 0) || checkout.cancelled) && !confirmed;
   return (
     <section className={styles.stage} aria-labelledby="checkout-payment">
       <h1 id="checkout-payment" className={cartStyles.title}>
@@ -90,7 +93,7 @@ export const PaymentStage = observer(function PaymentStage() {
       </Text>
       {timeLeft !== null && !expired && (
         <p role="timer" className={styles.deadline}>
-          {t('payment.payWithin', { time: minutesAndSeconds(timeLeft) })}
+          {clockKnown ? t('payment.payWithin', { time: minutesAndSeconds(timeLeft) }) : '\u00a0'}
         </p>
       )}
       {expired ? (
@@ -129,6 +132,8 @@ const PaymentStep = observer(function PaymentStep({
   const { t } = useTranslation('checkout');
   const { checkout } = useStores();
   const refusalText = useRefusalText();
+  // The payment is opened in the browser: a page rendered on the server shows it loading.
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<Partial<Record<TestCardField, string>>>({});
   const failure =
     checkout.openPayment.refusal ??
@@ -169,6 +174,7 @@ const PaymentStep = observer(function PaymentStep({
     void checkout.payWithCard.run(parsed.data);
   };
   const reason = checkout.declineReason;
+  if (!hydrated) return <Spinner label={t('payment.loading')} showLabel />;
   switch (checkout.paymentStep) {
     case 'card':
       if (checkout.payment?.provider === 'stripe') {

@@ -4,6 +4,18 @@ import type { RouteMeta } from '../../routes/routeMeta';
 import { preloadShipping } from './shippingPreload';
 
 /**
+ * A stage of the order placed, rendered on the server for a signed-in shopper with the order the
+ * progress cookie names; one that could not be read is left to the browser.
+ */
+const orderStage = (stage: 3 | 4): PageHandle => ({
+  serverRender: true,
+  signedIn: true,
+  preload: (root) => root.checkout.restoreOrder(),
+  answer: ({ checkout }) =>
+    checkout.orderKeptElsewhere ? null : { status: checkout.canOpen(stage) ? 200 : 404 },
+});
+
+/**
  * The checkout of every edition (source document §2, SPEC §7): `/checkout` is the cart (stage 0),
  * then sign-in, shipping, payment and the confirmation, each behind the checkout-flow guard.
  */
@@ -28,7 +40,13 @@ export const checkoutRoutes: AreaRoutes = {
         },
         {
           path: 'auth',
-          handle: { checkoutStage: 1, authIsRequired: false } satisfies RouteMeta,
+          // A guest's stage, rendered on the server: the progress cookie says whether it is open.
+          handle: {
+            checkoutStage: 1,
+            authIsRequired: false,
+            serverRender: true,
+            answer: ({ checkout }) => ({ status: checkout.canOpen(1) ? 200 : 404 }),
+          } satisfies RouteMeta & PageHandle,
           lazy: () => import('./AuthStage'),
         },
         {
@@ -49,16 +67,23 @@ export const checkoutRoutes: AreaRoutes = {
         },
         {
           path: 'payment',
+          // Rendered on the server for a signed-in shopper: the order the progress cookie names,
+          // read from the shop (the payment itself is opened in the browser).
           handle: {
             checkoutStage: 3,
             authIsRequired: true,
             hideFooter: 'tabletSmall',
-          } satisfies RouteMeta,
+            ...orderStage(3),
+          } satisfies RouteMeta & PageHandle,
           lazy: () => import('./PaymentStage'),
         },
         {
           path: 'confirmed',
-          handle: { checkoutStage: 4, authIsRequired: true } satisfies RouteMeta,
+          handle: {
+            checkoutStage: 4,
+            authIsRequired: true,
+            ...orderStage(4),
+          } satisfies RouteMeta & PageHandle,
           lazy: () => import('./ConfirmedStage'),
         },
       ],
