@@ -420,17 +420,26 @@ test('the checkout’s sign-in stage, and a signed-in shopper’s payment and co
   );
   expect(decodeURIComponent(progress!.value)).toMatch(/^ordered:\d+$/);
 
-  // The payment stage, reloaded: the order from the server, the payment opened in the browser.
+  // The payment stage, reloaded: the order and its payment from the server, which the browser
+  // does not ask for again (nor load the schemas for) until the shopper pays.
   const payment = await page.context().request.get('/checkout/payment');
   expect(payment.status()).toBe(200);
   expect(payment.headers()['cache-control']).toBe('private, no-store');
   const paymentHtml = await payment.text();
   expect(paymentHtml).toContain('<div id="root" data-hydrating>');
   expect(paymentHtml).toMatch(/Amount to pay: £[\d,]+\.\d\d/);
-  expect(paymentHtml).toContain('Preparing your payment');
+  expect(paymentHtml).toContain('Test payments: no real card is charged');
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/api/order')) asked.push(`${sent.method()} ${url.pathname}`);
+    if (/\/assets\/schemas-[\w-]+\.js$/.test(url.pathname)) asked.push('schemas');
+  });
   await page.reload();
   await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
   await expect(page.getByRole('timer')).toContainText('Pay within');
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
   await payWith(page, editions.uk, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/checkout\/confirmed$/);
   const reference = (await page.getByRole('definition').first().textContent())!;

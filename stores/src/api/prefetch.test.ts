@@ -46,7 +46,7 @@ describe('answers read on the server, handed to the browser', () => {
     });
   });
 
-  it("records and answers a basket summary's calculation by its body, and no other POST", async () => {
+  it("records and answers a basket summary's calculation and an order's payment by their bodies, and no other POST", async () => {
     // The client takes paths relative to its base URL.
     const summaryPath = endpoints.basketSummary.path;
     const summary = summaryPath.slice(1);
@@ -58,10 +58,14 @@ describe('answers read on the server, handed to the browser', () => {
       fetch: countingFetch().fetchImpl,
       hooks: recordAnswers(answers),
     });
+    const paymentPath = endpoints.orderPayment.path.replace('{id}', '7');
     await recording.post(summary, { json: { coupon: 'SAVE5' } }).json();
     await recording.post(toOrder, { json: { coupon: 'SAVE5' } }).json();
+    await recording.post(paymentPath.slice(1)).json();
+    await recording.post(`${paymentPath.slice(1)}/confirm`).json();
     expect(Object.keys(answers)).toEqual([
       `POST ${summaryPath}?country=FR&currency=EUR {"coupon":"SAVE5"}`,
+      `POST ${paymentPath}?country=FR&currency=EUR `,
     ]);
 
     const { calls, fetchImpl } = countingFetch();

@@ -21,21 +21,27 @@ export const RECORDED_ANSWER = 'x-rigsmith-recorded';
  */
 const RECORDED_STATUSES = new Set([200, 404]);
 
-/** The POSTs that read and change nothing (a signed-in basket's summary): recorded as a GET is. */
-const READ_ONLY_POSTS = new Set<string>([endpoints.basketSummary.path]);
+/**
+ * The POSTs a page may be built from, recorded as a GET is: a signed-in basket's summary (it
+ * reads and changes nothing) and an order's payment (made once; asked again, the same payment).
+ */
+const REPLAYED_POSTS = [endpoints.basketSummary.path, endpoints.orderPayment.path].map(
+  (path) => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`),
+);
 
-const isReadOnlyPost = (request: Request) =>
-  request.method === 'POST' && READ_ONLY_POSTS.has(new URL(request.url).pathname);
+const isReplayedPost = (request: Request) =>
+  request.method === 'POST' &&
+  REPLAYED_POSTS.some((path) => path.test(new URL(request.url).pathname));
 
-/** `GET /api/countries?…`; a read-only POST's key ends with its body. */
+/** `GET /api/countries?…`; a replayed POST's key ends with its body. */
 const keyOf = async (request: Request) => {
   const url = new URL(request.url);
   const key = `${request.method} ${url.pathname}${url.search}`;
-  return isReadOnlyPost(request) ? `${key} ${await request.clone().text()}` : key;
+  return isReplayedPost(request) ? `${key} ${await request.clone().text()}` : key;
 };
 
 /**
- * Records every JSON answer to a GET or a read-only POST, and every answer to a HEAD, that the
+ * Records every JSON answer to a GET or a replayed POST, and every answer to a HEAD, that the
  * page is built from, so a page rendered on the server can hand the browser what it read and the
  * browser does not ask again.
  */
@@ -47,7 +53,7 @@ export function recordAnswers(answers: ApiAnswers): ApiHooks {
         if (request.method === 'HEAD') {
           answers[await keyOf(request)] = { status: response.status, body: null };
         } else if (
-          (request.method === 'GET' || isReadOnlyPost(request)) &&
+          (request.method === 'GET' || isReplayedPost(request)) &&
           response.headers.get('content-type')?.includes('application/json')
         ) {
           answers[await keyOf(request)] = {
@@ -62,7 +68,7 @@ export function recordAnswers(answers: ApiAnswers): ApiHooks {
 }
 
 /**
- * Answers each GET, HEAD or read-only POST the server already read for this page from `answers`,
+ * Answers each GET, HEAD or replayed POST the server already read for this page from `answers`,
  * once; later
  * requests (a reload, a retry) go to the network. Each answer comes in a task of its own, as a
  * network answer would: a page starting with several of them never runs them all in one long task.
@@ -72,7 +78,7 @@ export function answerFrom(answers: ApiAnswers): ApiHooks {
   return {
     beforeRequest: [
       async (request) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD' && !isReadOnlyPost(request)) {
+        if (request.method !== 'GET' && request.method !== 'HEAD' && !isReplayedPost(request)) {
           return;
         }
         const key = await keyOf(request);

@@ -227,6 +227,15 @@ describe('CheckoutStore', () => {
     expect(server.store.orderKeptElsewhere).toBe(false);
     expect(server.store.stage).toBe(3);
     expect(server.calls.map((call) => call.route)).toEqual([ORDER_NOW]);
+    // The payment stage: its payment too, once, and a processing one is not settled there.
+    const processing = setup(
+      { ...routes, [PAYMENT]: () => Response.json(session('processing')) },
+      progress(),
+      { inBrowser: false },
+    );
+    await Promise.all([processing.store.openHeldPayment(), processing.store.openHeldPayment()]);
+    expect(processing.store.paymentStep).toBe('processing');
+    expect(processing.calls.map((call) => call.route)).toEqual([ORDER_NOW, PAYMENT]);
 
     // The browser with the cookie only: the order read, then its payment opened.
     const browser = setup(routes, progress());

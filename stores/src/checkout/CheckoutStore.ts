@@ -76,8 +76,13 @@ export class CheckoutStore {
   readonly placeOrder = new Operation('CheckoutStore.placeOrder', (choice: ShippingChoice) =>
     this.sendOrder(choice),
   );
-  /** The order's payment (made once by the server; asked again after a failure). */
-  readonly openPayment = new Operation('CheckoutStore.openPayment', () => this.loadPayment());
+  /**
+   * The order's payment (made once by the server; asked again after a failure), settled when it
+   * is paid or processing unless `settling` is false (the server's render of the payment stage).
+   */
+  readonly openPayment = new Operation('CheckoutStore.openPayment', (settling: boolean = true) =>
+    this.loadPayment(settling),
+  );
   readonly payWithCard = new Operation('CheckoutStore.payWithCard', (card: CardDetails) =>
     this.sendCard(card),
   );
@@ -92,9 +97,11 @@ export class CheckoutStore {
   private keptOrderId: number | null = null;
   /** The held order read from the shop, once per page. */
   private restoring: Promise<boolean> | null = null;
+  /** The held order and its payment read from the shop, once per page. */
+  private openingHeld: Promise<void> | null = null;
 
   constructor(private readonly deps: CheckoutDependencies) {
-    makeAutoObservable<CheckoutStore, 'deps' | 'attempt' | 'poll' | 'restoring'>(
+    makeAutoObservable<CheckoutStore, 'deps' | 'attempt' | 'poll' | 'restoring' | 'openingHeld'>(
       this,
       {
         deps: false,
@@ -105,6 +112,7 @@ export class CheckoutStore {
         attempt: false,
         poll: false,
         restoring: false,
+        openingHeld: false,
       },
       { autoBind: true },
     );
@@ -266,6 +274,7 @@ export class CheckoutStore {
     this.attempt = null;
     this.keptOrderId = null;
     this.restoring = null;
+    this.openingHeld = null;
     this.placeOrder.clear();
     this.openPayment.clear();
     this.payWithCard.clear();
@@ -334,31 +343,41 @@ export class CheckoutStore {
   }
 
   /**
-   * The kept order as the shop has it now: its payment reopened while it can still be paid; one
-   * paid meanwhile goes on to its confirmation, one cancelled (its hold ran out) says so.
+   * What the payment stage shows, once per page: the held order as the shop has it now
+   * (`restoreOrder`) and its payment while it can still be paid. One paid meanwhile goes on to its
+   * confirmation, one cancelled (its hold ran out) says so. The server's render and the browser's
+   * hydration read the same answers; a payment paid or processing is settled in the browser only.
    */
-  private async resume(): Promise<void> {
-    // The order could not be read: its payment is asked for, which says what went wrong.
-    if (!(await this.restoreOrder())) {
-      await this.openPayment.run();
-      return;
-    }
+  openHeldPayment(): Promise<void> {
+    this.openingHeld ??= this.readHeldPayment();
+    return this.openingHeld;
+  }
+
+  private async readHeldPayment(): Promise<void> {
+    const read = await this.restoreOrder();
     const order = this.order;
     const payable =
       order !== null &&
       order.status === 'waiting_for_payment' &&
       order.reserved_until !== null &&
       Date.parse(order.reserved_until) > this.deps.clock.now();
-    if (payable) await this.openPayment.run();
+    // The order could not be read: its payment is asked for, which says what went wrong.
+    if (!read || payable) await this.openPayment.run(false);
   }
 
-  private async loadPayment(): Promise<void> {
+  /** The kept order after a reload: its payment opened, then settled if it is paid or processing. */
+  private async resume(): Promise<void> {
+    await this.openHeldPayment();
+    if (this.payment) await this.settle(this.payment);
+  }
+
+  private async loadPayment(settling: boolean): Promise<void> {
     const order = this.requireOrder();
     const payment = await callApi(this.deps.api, 'orderPayment', { params: { id: order.id } });
     inAction('CheckoutStore.payment', () => {
       this.payment = payment;
     });
-    await this.settle(payment);
+    if (settling) await this.settle(payment);
   }
 
   private async sendCard(card: CardDetails): Promise<void> {

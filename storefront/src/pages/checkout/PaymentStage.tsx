@@ -12,8 +12,8 @@ import {
   type TestCardField,
   type TestCardValues,
 } from '@pcshop/design-system';
+import { loadSchemas } from '@pcshop/stores';
 import type { Order, PaymentSession } from '@pcshop/stores/schemas';
-import { testCardSchema } from '@pcshop/stores/schemas';
 import { useStores } from '@pcshop/stores/react';
 import { useRefusalText } from '../../forms/refusalText';
 import { useHydrated } from '../../ssr/useHydrated';
@@ -45,8 +45,6 @@ const cardFieldOf: Record<string, TestCardField> = {
 
 /** Stripe's code is a chunk of its own: only a Stripe payment loads it (and js.stripe.com). */
 const StripePaymentForm = lazy(() => import('./StripePaymentForm'));
-
-const cardSchema = testCardSchema.omit({ client_secret: true });
 
 /** Milliseconds left until `until`, counted down every second. */
 function useTimeLeft(until: string | null): number | null {
@@ -132,8 +130,6 @@ const PaymentStep = observer(function PaymentStep({
   const { t } = useTranslation('checkout');
   const { checkout } = useStores();
   const refusalText = useRefusalText();
-  // The payment is opened in the browser: a page rendered on the server shows it loading.
-  const hydrated = useHydrated();
   const [errors, setErrors] = useState<Partial<Record<TestCardField, string>>>({});
   const failure =
     checkout.openPayment.refusal ??
@@ -153,8 +149,11 @@ const PaymentStep = observer(function PaymentStep({
       }
     />
   );
-  const pay = (values: TestCardValues) => {
-    const parsed = cardSchema.safeParse({
+  // The card is checked with the shared schema, loaded when the shopper first pays: a page
+  // rendered on the server starts without the schemas.
+  const check = async (values: TestCardValues) => {
+    const { testCardSchema } = await loadSchemas();
+    const parsed = testCardSchema.omit({ client_secret: true }).safeParse({
       card_number: values.cardNumber,
       expiry: values.expiry,
       cvc: values.cvc,
@@ -171,10 +170,14 @@ const PaymentStep = observer(function PaymentStep({
       return;
     }
     setErrors({});
-    void checkout.payWithCard.run(parsed.data);
+    await checkout.payWithCard.run(parsed.data);
+  };
+  const pay = (values: TestCardValues) => {
+    check(values).catch((error: unknown) => {
+      console.error('Checking the card failed', error);
+    });
   };
   const reason = checkout.declineReason;
-  if (!hydrated) return <Spinner label={t('payment.loading')} showLabel />;
   switch (checkout.paymentStep) {
     case 'card':
       if (checkout.payment?.provider === 'stripe') {
@@ -248,7 +251,11 @@ const StripeStep = observer(function StripeStep({
 }) {
   const { t } = useTranslation('checkout');
   const { checkout, edition } = useStores();
+  // Stripe's form and its return address are the browser's: a page rendered on the server, and
+  // its hydration, show it loading.
+  const hydrated = useHydrated();
   const loading = t('stripe.loading');
+  if (!hydrated) return <Spinner label={loading} showLabel />;
   return (
     <Suspense fallback={<Spinner label={loading} showLabel />}>
       <StripePaymentForm

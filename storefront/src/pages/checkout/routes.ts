@@ -5,12 +5,13 @@ import { preloadShipping } from './shippingPreload';
 
 /**
  * A stage of the order placed, rendered on the server for a signed-in shopper with the order the
- * progress cookie names; one that could not be read is left to the browser.
+ * progress cookie names (and, `preload`, what else it shows); one that could not be read is left
+ * to the browser.
  */
-const orderStage = (stage: 3 | 4): PageHandle => ({
+const orderStage = (stage: 3 | 4, preload: PageHandle['preload']): PageHandle => ({
   serverRender: true,
   signedIn: true,
-  preload: (root) => root.checkout.restoreOrder(),
+  preload,
   answer: ({ checkout }) =>
     checkout.orderKeptElsewhere ? null : { status: checkout.canOpen(stage) ? 200 : 404 },
 });
@@ -67,13 +68,11 @@ export const checkoutRoutes: AreaRoutes = {
         },
         {
           path: 'payment',
-          // Rendered on the server for a signed-in shopper: the order the progress cookie names,
-          // read from the shop (the payment itself is opened in the browser).
           handle: {
             checkoutStage: 3,
             authIsRequired: true,
             hideFooter: 'tabletSmall',
-            ...orderStage(3),
+            ...orderStage(3, (root) => root.checkout.openHeldPayment()),
           } satisfies RouteMeta & PageHandle,
           lazy: () => import('./PaymentStage'),
         },
@@ -82,7 +81,7 @@ export const checkoutRoutes: AreaRoutes = {
           handle: {
             checkoutStage: 4,
             authIsRequired: true,
-            ...orderStage(4),
+            ...orderStage(4, (root) => root.checkout.restoreOrder()),
           } satisfies RouteMeta & PageHandle,
           lazy: () => import('./ConfirmedStage'),
         },
