@@ -6,13 +6,12 @@
  * shop on it on a free port, prints each customiser step's candidates (products API) and picks
  * the biggest step with at least 1,500 that has a next step. Then, in Playwright's Chromium as a
  * phone (390×844, 3× pixels, touch, CPU slowed 4× through CDP), it opens as a shared link a
- * complete PC of compatible parts in stock (found through the products API), reopens
- * the customiser on that step (`?step=<category>`)
- * and taps like a shopper, each interaction measured on its own: "Only compatible parts", the
- * sort list and an order, a part's Select, the next step (its parts not loaded yet, then loaded),
- * the previous step and "Add to cart", each three times. An interaction's figure is the longest
- * Event Timing entry of its interactionId (what INP takes of it); web-vitals' onINP gives the
- * page's INP beside it. Prints the table (median and max of the repeats, candidates shown, target
+ * complete PC of compatible parts in stock (found through the products API), reopens the
+ * customiser on that step (`?step=<category>`) and taps like a shopper, each interaction
+ * measured on its own: "Only compatible parts", the sort list and an order, a part's Select, the
+ * next step (its parts not loaded yet, then loaded), the previous step and "Add to cart", each
+ * three times. An interaction's figure is the longest Event Timing entry of its interactionId
+ * (what INP takes of it); web-vitals' onINP gives the page's INP beside it. Prints the table (median and max of the repeats, candidates shown, target
  * ≤ 100 ms), then one more of the slowest interaction under the CDP profiler and a performance
  * trace, and prints where its time went: functions (through the build's source maps) and the
  * browser's own work (style, layout, paint). Exits 1 when an interaction misses its target.

@@ -355,13 +355,15 @@ export class CheckoutStore {
 
   private async readHeldPayment(): Promise<void> {
     const read = await this.restoreOrder();
+    // An id the shop could not be asked about leaves nothing to pay for.
     const order = this.order;
+    if (!order) return;
     const payable =
-      order !== null &&
       order.status === 'waiting_for_payment' &&
       order.reserved_until !== null &&
       Date.parse(order.reserved_until) > this.deps.clock.now();
-    // The order could not be read: its payment is asked for, which says what went wrong.
+    // The browser's copy could not be read again: its payment is asked for, which says what went
+    // wrong.
     if (!read || payable) await this.openPayment.run(false);
   }
 
