@@ -92,8 +92,9 @@ test('a PC of imported parts only: the unverified power supply fit is a notice t
   const page = await context.newPage();
   await page.goto(CUSTOMISER);
   await page.getByRole('button', { name: 'Required Only' }).click();
-  await page.getByRole('combobox', { name: 'Sort by' }).click();
-  await page.getByRole('option', { name: 'Rating: low to high' }).click();
+  await page
+    .getByRole('combobox', { name: 'Sort by' })
+    .selectOption({ label: 'Rating: low to high' });
 
   for (const [step, title] of Object.entries(build) as [Step, string][]) {
     if (step === 'Memory') {

@@ -5,8 +5,10 @@ import type { SortOption } from '../api/schemas/common';
 import type { CategorySlug } from '../api/schemas/specs';
 import { candidateState, type CandidateState } from '../domain/build/candidateState';
 import {
-  facetParts,
+  facetIndex,
+  facetIndexedParts,
   type FacetCounts,
+  type FacetIndex,
   type FacetValue,
   type PartFilters,
 } from '../domain/catalogue/facets';
@@ -57,12 +59,14 @@ export class CandidateList {
    */
   private readonly memo = {
     marks: memoOfTwo<BuildPart[], CustomiserPart[], Map<string, CandidateMark>>(),
+    index: memoOfTwo<CustomiserPart[], CategorySlug, FacetIndex<CustomiserPart>>(),
     faceted: memoOfTwo<
       CustomiserPart[],
       Required<PartFilters>,
       { passing: Set<CustomiserPart>; facets: FacetCounts[] }
     >(),
     sorted: memoOfTwo<CustomiserPart[], SortOption, CustomiserPart[]>(),
+    eligible: memoOfTwo<Map<string, CandidateMark>, string, CustomiserPart[]>(),
   };
 
   constructor(
@@ -146,12 +150,24 @@ export class CandidateList {
    */
   get eligible(): CustomiserPart[] {
     if (!this.onlyCompatible && !this.onlyInStock) return this.current;
-    return this.current.filter((part) => {
-      const state = this.cardOf(part).state;
-      return (
-        (!this.onlyCompatible || state !== 'incompatible') &&
-        (!this.onlyInStock || state !== 'out_of_stock')
-      );
+    // The marks are the step's parts checked against the build; with the toggles and the parts
+    // chosen they decide every state, so a step shown again filters nothing again.
+    const chosen = [...this.amounts].flatMap(([id, amount]) => (amount > 0 ? [id] : []));
+    const choices = `${this.onlyCompatible}|${this.onlyInStock}|${chosen.join(',')}`;
+    return this.memo.eligible(this.marks, choices, (marks) => {
+      const selected = new Set(chosen);
+      // cardOf's state, read once per part from what it reads (thousands of parts per call).
+      return this.current.filter((part) => {
+        const state = candidateState({
+          part,
+          selected: selected.has(part.id),
+          compatible: marks.get(part.id)?.compatible ?? true,
+        });
+        return (
+          (!this.onlyCompatible || state !== 'incompatible') &&
+          (!this.onlyInStock || state !== 'out_of_stock')
+        );
+      });
     });
   }
 
@@ -162,8 +178,10 @@ export class CandidateList {
    */
   get faceted(): { passing: Set<CustomiserPart>; facets: FacetCounts[] } {
     const category = this.context.currentStep.category;
-    return this.memo.faceted(this.eligible, this.filters, (parts, filters) => {
-      const found = facetParts(category, parts, filters);
+    // The step's parts are indexed once; the toggles' choice is a flag per part of the index.
+    const index = this.memo.index(this.current, category, (parts) => facetIndex(category, parts));
+    return this.memo.faceted(this.eligible, this.filters, (eligible, filters) => {
+      const found = facetIndexedParts(index, filters, listedIn(index.parts, eligible));
       return { passing: new Set(found.parts), facets: found.facets };
     });
   }
@@ -292,4 +310,18 @@ export class CandidateList {
 
 function emptyFilters(): Required<PartFilters> {
   return { q: '', values: {}, ranges: {} };
+}
+
+/** A flag per part of `all` for those in `some`, a subsequence of it (`all` itself: every part). */
+function listedIn<P>(all: readonly P[], some: readonly P[]): Uint8Array | undefined {
+  if (some === all) return undefined;
+  const listed = new Uint8Array(all.length);
+  let next = 0;
+  for (let at = 0; at < all.length && next < some.length; at++) {
+    if (all[at] === some[next]) {
+      listed[at] = 1;
+      next += 1;
+    }
+  }
+  return listed;
 }

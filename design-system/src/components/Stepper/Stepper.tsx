@@ -79,8 +79,16 @@ export function Stepper({ steps, labels, onStepSelect, className }: StepperProps
     if (!list || !active) return;
     const target = () =>
       Math.max(0, Math.round(active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2));
-    let left = target();
-    list.scrollTo({ left, behavior: window.matchMedia(reducedMotion).matches ? 'auto' : 'smooth' });
+    let left = 0;
+    // Measured in the next frame, with the layout the browser makes for it anyway: in the step
+    // change's own task it would lay the new page out an extra time before its first paint.
+    const frame = requestAnimationFrame(() => {
+      left = target();
+      list.scrollTo({
+        left,
+        behavior: window.matchMedia(reducedMotion).matches ? 'auto' : 'smooth',
+      });
+    });
     // Widths change after the first paint (web fonts arriving, a phone turned sideways): the
     // current step is centred again at once, so it never ends up half off the screen.
     const observer = new ResizeObserver(() => {
@@ -90,7 +98,10 @@ export function Stepper({ steps, labels, onStepSelect, className }: StepperProps
     });
     observer.observe(list);
     observer.observe(active);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, [current]);
 
   return (

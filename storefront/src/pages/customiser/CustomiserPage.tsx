@@ -38,6 +38,7 @@ import { openFromAddress, useCustomiserStart } from './useCustomiserStart';
 import { applyFilterAddress, useFilterAddress } from './useFilterAddress';
 import { StepFilters, StepSearch } from './StepFilters';
 import * as styles from './CustomiserPage.css';
+import { useFirstThenAll } from './useFirstThenAll';
 import { PreloadLink as RouterLink } from '../../navigation/PreloadLink';
 import type { PageHandle } from '../../routes/pageHandle';
 import { useServerHead } from '../../ssr/documentHead';
@@ -127,6 +128,9 @@ export const CustomiserPage = observer(function CustomiserPage() {
   );
 });
 
+/** The cards a new page of parts paints at once: what a phone's or a laptop's screen shows. */
+const CARDS_PAINTED_FIRST = 3;
+
 /** The current step's parts: sort, filters, the cards of one page, pagination, previous/next. */
 const StepParts = observer(function StepParts({ store }: { store: CustomiserStore }) {
   const { t } = useTranslation('customiser');
@@ -134,6 +138,7 @@ const StepParts = observer(function StepParts({ store }: { store: CustomiserStor
   const { candidates } = store;
   const loading = candidates.loading.has(step.category);
   const failed = candidates.failed.has(step.category);
+  const pageParts = useFirstThenAll(candidates.pageParts, CARDS_PAINTED_FIRST);
 
   return (
     <section aria-labelledby="step-title">
@@ -211,7 +216,7 @@ const StepParts = observer(function StepParts({ store }: { store: CustomiserStor
               className={styles.cards}
               aria-label={t('list.label', { step: t(`steps.${step.category}`) })}
             >
-              {candidates.pageParts.map((part) => (
+              {pageParts.map((part) => (
                 <li key={part.id}>
                   <PartCard store={store} part={part} />
                 </li>
