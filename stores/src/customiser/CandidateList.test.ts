@@ -1,7 +1,7 @@
 import { configure } from 'mobx';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../platform';
-import { byId, catalogue } from '../testing/customiserCatalogue';
+import { byId, catalogue, parts } from '../testing/customiserCatalogue';
 import { CustomiserStore } from './CustomiserStore';
 
 describe('CandidateList', () => {
@@ -40,6 +40,30 @@ describe('CandidateList', () => {
     expect(store.candidates.cards.map((card) => card.part.price)).toEqual([13_999, 21_999]);
     store.candidates.setSort('price_desc');
     expect(store.candidates.cards.map((card) => card.part.price)).toEqual([21_999, 13_999]);
+  });
+
+  it('leaves out an incompatible part with only compatible parts, sold out or not, as the products API does', async () => {
+    const soldOut = { ...byId('mb-b660m'), stock: 0 };
+    const withSoldOut = catalogue();
+    withSoldOut.partsOfCategory = vi.fn(async (category) =>
+      parts
+        .filter((part) => part.category === category)
+        .map((part) => (part.id === soldOut.id ? soldOut : part)),
+    );
+    const store = new CustomiserStore({ catalogue: withSoldOut, storage: memoryStorage() });
+    store.select(byId('cpu-7800x3d'));
+    store.goToStep(2);
+    await vi.waitFor(() => expect(store.candidates.cards).toHaveLength(2));
+    // Its card says it can't be bought; the filter knows it wouldn't fit either.
+    expect(store.candidates.cards.find((card) => card.part.id === 'mb-b660m')!.state).toBe(
+      'out_of_stock',
+    );
+    store.candidates.setOnlyCompatible(true);
+    expect(store.candidates.cards.map((card) => card.part.id)).toEqual(['mb-b650a']);
+    // A part of the build stays, whatever the filters.
+    store.select(soldOut);
+    store.candidates.setOnlyInStock(true);
+    expect(store.candidates.cards.map((card) => card.part.id)).toContain('mb-b660m');
   });
 
   it('searches and filters by facet, counting each facet among the compatible parts', async () => {

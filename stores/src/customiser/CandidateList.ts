@@ -156,16 +156,14 @@ export class CandidateList {
     const choices = `${this.onlyCompatible}|${this.onlyInStock}|${chosen.join(',')}`;
     return this.memo.eligible(this.marks, choices, (marks) => {
       const selected = new Set(chosen);
-      // cardOf's state, read once per part from what it reads (thousands of parts per call).
+      // Read from the marks, not from a card's state, where "out of stock" hides "incompatible":
+      // a sold-out part that wouldn't fit is no compatible part (the products API's rule too).
       return this.current.filter((part) => {
-        const state = candidateState({
-          part,
-          selected: selected.has(part.id),
-          compatible: marks.get(part.id)?.compatible ?? true,
-        });
+        if (selected.has(part.id)) return true;
+        if (this.onlyCompatible && !(marks.get(part.id)?.compatible ?? true)) return false;
         return (
-          (!this.onlyCompatible || state !== 'incompatible') &&
-          (!this.onlyInStock || state !== 'out_of_stock')
+          !this.onlyInStock ||
+          candidateState({ part, selected: false, compatible: true }) !== 'out_of_stock'
         );
       });
     });
