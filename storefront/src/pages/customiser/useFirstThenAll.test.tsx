@@ -45,6 +45,17 @@ describe('useFirstThenAll', () => {
     expect(container.textContent).toBe('h');
   });
 
+  it('keeps an item shown already, wherever it moves', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    root = createRoot(container);
+    show(['a', 'b', 'c', 'd', 'e']);
+    // 'e' was shown and stays (a card keeping its focus); 'z' and 'w' come after the paint.
+    show(['x', 'y', 'z', 'w', 'e']);
+    expect(container.textContent).toBe('x y e');
+    await paint();
+    expect(container.textContent).toBe('x y z w e');
+  });
+
   it('drops a pending completion when the list changes again before the paint', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
     root = createRoot(container);
