@@ -24,6 +24,14 @@ afterAll(() => t.close());
 const list = (query: string) => getOk(t, `/api/ecommerce/products?${query}`, productListSchema);
 const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
 
+/** What only_compatible lists: the parts of the build, and the others that break no rule. */
+const fitting = <Item extends Pick<ProductListItem, 'mark'>>(items: readonly Item[]) =>
+  items.filter(
+    (item) =>
+      item.mark?.state === 'selected' ||
+      !item.mark?.issues.some((issue) => issue.severity === 'error'),
+  );
+
 /** The title as the lists order it: ASCII letters lower-cased, compared by code point. */
 const titleKey = (item: ProductListItem) => item.title.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
@@ -236,7 +244,7 @@ describe('GET /api/ecommerce/products', () => {
         t,
         `category=motherboard&build=${cpu.id}&only_compatible=true`,
       );
-      const expected = marked.items.filter((item) => item.mark?.state !== 'incompatible');
+      const expected = fitting(marked.items);
       expect(expected.length).toBeLessThan(marked.items.length);
       expect(ids(compatible.items)).toEqual(ids(expected));
       expect(compatible.total).toBe(expected.length);
@@ -247,7 +255,7 @@ describe('GET /api/ecommerce/products', () => {
       expect(second.pages).toBe(Math.ceil(expected.length / 2));
     });
 
-    it('keeps the same parts in every order with only_compatible, an incompatible one out of stock shown as such', async () => {
+    it('keeps the same parts in every order with only_compatible, an incompatible one left out when sold out too', async () => {
       const cpu = await am5Cpu();
       const build = `build=${cpu.id}`;
       const marked = await allProducts(t, `category=motherboard&${build}`);
@@ -264,16 +272,18 @@ describe('GET /api/ecommerce/products', () => {
             t,
             `category=motherboard&${build}&only_compatible=true&sort=${sort}`,
           );
-          const expected = all.items.filter((item) => item.mark?.state !== 'incompatible');
+          // Its card says it is sold out; the marks' conflicts say it wouldn't fit either.
+          expect(all.items.find((item) => item.id === foreign.id)?.mark?.state).toBe(
+            'out_of_stock',
+          );
+          const expected = fitting(all.items);
+          expect(ids(expected)).not.toContain(foreign.id);
           expect(compatible.items).toEqual(expected);
           const faceted = await allProducts(
             t,
             `category=motherboard&${build}&only_compatible=true&facets=true&sort=${sort}`,
           );
           expect(faceted.items).toEqual(expected);
-          expect(compatible.items.find((item) => item.id === foreign.id)?.mark?.state).toBe(
-            'out_of_stock',
-          );
         }
       } finally {
         await t.database.db
@@ -542,9 +552,8 @@ describe('GET /api/ecommerce/products: search and facets', () => {
         item.specs.socket === cpu.specs.socket,
     );
     expect(sockets[cpu.category === 'cpu' ? cpu.specs.socket : '']).toBe(matching.length);
-    expect(
-      faceted.answer.items.every((item) => item.mark && item.mark.state !== 'incompatible'),
-    ).toBe(true);
+    expect(faceted.answer.items.every((item) => item.mark)).toBe(true);
+    expect(fitting(faceted.answer.items)).toEqual(faceted.answer.items);
   });
 
   it('refuses filters that are not facets of the category, a malformed filter, or facets without a category', async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { partPrices, parts } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { countQueries } from '../../test/queryCounter';
-import { categoryFacts, categoryPrices, readStock } from './candidates';
+import { categoryFacts, categoryPrices, readListed } from './candidates';
 import { requestContext } from './context';
 
 let t: TestApp;
@@ -14,18 +14,17 @@ afterAll(() => t.close());
 
 const pounds = requestContext({ country: 'GB', currency: 'GBP' });
 
-/** The memory kits as a list reads them: stock and revision, then facts and prices. */
+/** The memory kits in stock as a list reads them: ids and revision, then facts and prices. */
 async function memory() {
-  const { ids, units, revision } = await readStock(
+  const { ids, revision } = await readListed(
     t.database.db,
-    and(eq(parts.status, 'public'), eq(parts.category, 'memory')),
+    and(eq(parts.status, 'public'), eq(parts.category, 'memory'), gte(parts.stock, 1)),
   );
   const [facts, prices] = await Promise.all([
     categoryFacts(t.database.db, 'memory', revision),
     categoryPrices(t.database.db, 'memory', pounds, revision),
   ]);
   return {
-    stock: new Map(ids.map((id, index) => [id, units[index]])),
     ids,
     revision,
     facts,
@@ -39,7 +38,7 @@ describe('the facts kept per process', () => {
     try {
       const first = await memory();
       expect(counter.count).toBe(3);
-      const kit = first.facts[0]!;
+      const kit = first.facts.find((part) => first.ids.includes(part.id))!;
 
       counter.reset();
       const again = await memory();
@@ -48,13 +47,16 @@ describe('the facts kept per process', () => {
       expect(again.prices).toBe(first.prices);
 
       // Stock and status change with every order: read every time, they leave the facts be.
-      await t.database.db.update(parts).set({ stock: 77 }).where(eq(parts.id, kit.id));
+      await t.database.db.update(parts).set({ stock: 0 }).where(eq(parts.id, kit.id));
       counter.reset();
-      const restocked = await memory();
+      const soldOut = await memory();
       expect(counter.count).toBe(1);
-      expect(restocked.revision).toBe(first.revision);
-      expect(restocked.stock.get(kit.id)).toBe(77);
-      expect(restocked.ids).toEqual([...restocked.ids].sort((a, b) => a - b));
+      expect(soldOut.revision).toBe(first.revision);
+      expect(first.ids).toContain(kit.id);
+      expect(soldOut.ids).not.toContain(kit.id);
+      expect(soldOut.ids).toEqual([...soldOut.ids].sort((a, b) => a - b));
+      await t.database.db.update(parts).set({ stock: 77 }).where(eq(parts.id, kit.id));
+      expect((await memory()).ids).toContain(kit.id);
 
       // Written as a script or another process would: only the database knows.
       await t.database.db

@@ -171,36 +171,26 @@ export const facetedFacts = memoPerPair(
   },
 );
 
-/** The listed parts of a list by id, in ascending order, and the stock of each. */
-export interface ListedStock {
-  ids: number[];
-  units: number[];
-}
-
 /**
- * The stock of the listed parts of a list (`where`: public parts of a category), in the order of
- * their ids, in one statement with the facts revision. Stock changes with every order: it is read
- * every time.
+ * The listed parts of a list (`where`: public parts of a category, in stock with `in_stock`) by
+ * id, in ascending order, in one statement with the facts revision. Stock changes with every
+ * order: they are read every time.
  */
-export async function readStock(
+export async function readListed(
   db: Database,
   where: SQL | undefined,
-): Promise<ListedStock & { revision: number }> {
-  // Two arrays of numbers in one row, parsed natively at once (thousands of rows would be mapped
-  // one by one by the driver); the index of public parts' stock answers them in order, without
-  // the table.
+): Promise<{ ids: number[]; revision: number }> {
+  // One array of numbers in one row, parsed natively at once (thousands of rows would be mapped
+  // one by one by the driver); the index of public parts' stock answers it in order, without the
+  // table.
   const [answer] = (
     (await db.execute(sql`
       select ${revisionColumn} as revision,
-        (select coalesce(json_agg(id), '[]')::text || ';' || coalesce(json_agg(stock), '[]')::text
-          from (select ${parts.id} as id, ${parts.stock} as stock from ${parts}
-            where ${where ?? sql`true`} order by ${parts.id}) as listed) as rows`)) as unknown as {
-      rows: { revision: number | string; rows: string }[];
+        (select coalesce(json_agg(id), '[]')::text
+          from (select ${parts.id} as id from ${parts}
+            where ${where ?? sql`true`} order by ${parts.id}) as listed) as ids`)) as unknown as {
+      rows: { revision: number | string; ids: string }[];
     }
   ).rows;
-  const [ids, units] = answer!.rows.split(';').map((list) => JSON.parse(list) as number[]) as [
-    number[],
-    number[],
-  ];
-  return { ids, units, revision: Number(answer!.revision) };
+  return { ids: JSON.parse(answer!.ids) as number[], revision: Number(answer!.revision) };
 }

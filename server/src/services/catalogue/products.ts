@@ -34,7 +34,7 @@ import {
   categoryPrices,
   facetedFacts,
   knownBuild,
-  readStock,
+  readListed,
   revisionColumn,
 } from './candidates';
 import { selectProducts, titleOrder, toProduct } from './productRows';
@@ -229,14 +229,13 @@ const pageStatement = preparedPerShape(
 );
 
 /**
- * The parts a compatible list shows: all but the incompatible ones a shopper could buy, given as
- * those ids (`leftOut`) or as the ids of the compatible ones, whichever list is shorter; a part
- * out of stock shows as such whatever its compatibility.
+ * The parts a compatible list shows: all but the incompatible ones, sold out or not, given as
+ * those ids (`leftOut`) or as the ids of the compatible ones, whichever list is shorter.
  */
 function shownOf(leftOut: boolean, ids: Bound<string>): SQL {
   return leftOut
-    ? sql`not (${parts.id} = any(${ids}::int[]) and ${parts.stock} >= 1)`
-    : sql`(${parts.id} = any(${ids}::int[]) or ${parts.stock} < 1)`;
+    ? sql`not (${parts.id} = any(${ids}::int[]))`
+    : sql`${parts.id} = any(${ids}::int[])`;
 }
 
 /** What a compatible page's statement depends on besides its values. */
@@ -320,8 +319,8 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
  * this process's facts when it read them all at its last revision (knownBuild), else from the
  * database with the revision; every part of the category is marked against it from this
  * process's facts (candidateMarks: once per build and revision); one statement then sorts, counts
- * and cuts the page of products without the parts the marks make incompatible — a part out of
- * stock shows as such whatever its compatibility (candidateState) — and answers the revision:
+ * and cuts the page of products without the parts the marks make incompatible (sold out or not:
+ * a sold-out part that wouldn't fit is no compatible part) and answers the revision:
  * when the facts were rewritten since, it starts again with the build read from the database.
  */
 async function listCompatibleProducts(
@@ -341,7 +340,7 @@ async function listCompatibleProducts(
     facts,
     new Set(build.parts.map((part) => part.id)),
   );
-  // Left out: the incompatible parts a shopper could buy. Sent as the shorter list of ids.
+  // Left out: the incompatible parts. Sent as the shorter list of ids.
   const leftOut = hidden.count <= kept.count;
   const ids = leftOut ? hidden.literal : kept.literal;
   const rows = await compatiblePageStatement(db, {
@@ -408,7 +407,7 @@ async function listFacetedProducts(
       filter: unknown.map((key) => `${key} is not a facet of ${category}`),
     });
   }
-  const { ids, units, revision } = await readStock(db, where);
+  const { ids, revision } = await readListed(db, where);
   const lines = query.build && query.build.length > 0 ? query.build : undefined;
   const [facts, prices, build] = await Promise.all([
     categoryFacts(db, category, revision),
@@ -425,15 +424,15 @@ async function listFacetedProducts(
       ? incompatibleFlags(marks, candidates, new Set(build.parts.map((part) => part.id)))
       : undefined;
   // The listed parts (public; a part without a price in the currency is not for sale in it),
-  // without the incompatible ones a shopper could buy with only_compatible: both lists are in
-  // the order of their ids, walked together (as typed arrays: reading each part's object made
-  // this walk cost more than the facets).
+  // without the incompatible ones with only_compatible: both lists are in the order of their
+  // ids, walked together (as typed arrays: reading each part's object made this walk cost more
+  // than the facets).
   const listed = new Uint8Array(candidates.length);
   for (let at = 0, row = 0; at < candidateIds.length && row < ids.length; at++) {
     const id = candidateIds[at]!;
     while (row < ids.length && ids[row]! < id) row++;
     if (ids[row] !== id) continue;
-    listed[at] = hideable?.[at] && units[row]! >= 1 ? 0 : 1;
+    listed[at] = hideable?.[at] ? 0 : 1;
   }
   const faceted = facetIndexedParts(index, { ...filters, q: query.q }, listed);
   const rows = await foundPage(db, context, query, where, order, faceted.parts);

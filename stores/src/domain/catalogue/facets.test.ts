@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import {
   facetIndex,
   facetIndexedParts,
-  facetParts,
   formatFilter,
   parseFilter,
   searchText,
   type FacetedPart,
+  type PartFilters,
 } from './facets';
+
+/** A few parts, indexed for the call. */
+const facetParts = <P extends FacetedPart>(
+  category: Parameters<typeof facetIndex>[0],
+  parts: readonly P[],
+  filters: PartFilters,
+) => facetIndexedParts(facetIndex(category, parts), filters);
 
 const board = (title: string, brand: string, price: number, socket: string, formFactor: string) =>
   ({

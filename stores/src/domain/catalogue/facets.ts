@@ -190,8 +190,8 @@ interface IndexedRange {
 
 /**
  * Parts with every facet's values and their search text worked out once, so that finding and
- * counting among them reads numbers only: a server keeps one per category's facts, a list of a
- * few parts makes one per call (facetParts).
+ * counting among them reads numbers only: a server keeps one per category's facts, the
+ * customiser one per step's parts.
  */
 export interface FacetIndex<P extends FacetedPart> {
   parts: readonly P[];
@@ -360,15 +360,6 @@ export function facetIndexedParts<P extends FacetedPart>(
     parts: found,
     facets: index.facets.map((facet, position) => facetCounts(facet, position, countsFor)),
   };
-}
-
-/** facetIndexedParts of a few parts, indexed for the call. */
-export function facetParts<P extends FacetedPart>(
-  category: CategorySlug,
-  parts: readonly P[],
-  filters: PartFilters,
-): { parts: P[]; facets: FacetCounts[] } {
-  return facetIndexedParts(facetIndex(category, parts), filters);
 }
 
 /**
