@@ -11,10 +11,11 @@
  * measured on its own: "Only compatible parts", the sort select and an order, a part's Select, the
  * next step (its parts not loaded yet, then loaded), the previous step and "Add to cart", each
  * three times. An interaction's figure is the longest Event Timing entry of its interactionId
- * (what INP takes of it); web-vitals' onINP gives the page's INP beside it. Prints the table (median and max of the repeats, candidates shown, target
- * ≤ 100 ms), then one more of the slowest interaction under the CDP profiler and a performance
- * trace, and prints where its time went: functions (through the build's source maps) and the
- * browser's own work (style, layout, paint). Exits 1 when an interaction misses its target.
+ * (what INP takes of it); web-vitals' onINP gives the page's INP beside it. Prints the table
+ * (median and max of the repeats, candidates shown, target ≤ 100 ms), then one more of the
+ * slowest interaction under the CDP profiler and a performance trace, and prints where its time
+ * went: functions (through the build's source maps) and the browser's own work (style, layout,
+ * paint). Exits 1 when an interaction misses its target.
  *
  *   cd storefront && pnpm exec vite build --outDir /tmp/inp \
  *     && pnpm exec vite build --ssr src/entry-server.tsx --outDir /tmp/inp/.ssr --emptyOutDir false
@@ -421,8 +422,8 @@ async function completeBuild(base) {
 /**
  * The session on the step: each kind of interaction (`act` makes one, waiting for what it changes
  * on screen) and the plan, in which every interaction after the page opens is measured, so that
- * web-vitals' INP covers exactly them. `then` undoes what it leaves open, not measured; `before` and
- * `after` surround one more, for the profile.
+ * web-vitals' INP covers exactly them. `then` undoes what it leaves open, not measured; `before`
+ * and `after` surround one more, for the profile.
  */
 function session(page, ui, step, next) {
   const toggle = async () => {
