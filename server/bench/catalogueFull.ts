@@ -45,16 +45,20 @@ const DATABASE_NAME = 'rigsmith_bench_full';
 const LIST_TARGET_MS = 50;
 const CHECK_TARGET_MS = 10;
 
-/** A full build's steps, in the customiser's order. */
-const fullBuild: readonly CategorySlug[] = [
-  'case',
-  'cpu',
-  'motherboard',
-  'cooler',
-  'memory',
-  'gpu',
-  'storage',
-  'psu',
+/**
+ * A full build's steps, in the customiser's order, each with what the shopper searches for: a
+ * current build (AM5, DDR5), so that the lists and the memory step's search for ddr5 find
+ * thousands of parts, as a shopper's do (the first parts by title are an FM2+ board and DDR3).
+ */
+const fullBuild: readonly { category: CategorySlug; q: string }[] = [
+  { category: 'case', q: '4000d' },
+  { category: 'cpu', q: '7800x3d' },
+  { category: 'motherboard', q: 'b650' },
+  { category: 'cooler', q: 'noctua' },
+  { category: 'memory', q: 'ddr5' },
+  { category: 'gpu', q: 'rtx 4070' },
+  { category: 'storage', q: 'nvme' },
+  { category: 'psu', q: '850w' },
 ];
 
 interface Request {
@@ -177,14 +181,16 @@ interface ListedPart {
 
 /**
  * A full build of imported parts, step by step as a shopper makes it: in each step the first
- * imported part in stock that fits the build so far (`only_compatible`).
+ * imported part in stock found by the step's search that fits the build so far
+ * (`only_compatible`).
  */
 async function chooseImportedBuild(server: FastifyInstance) {
   const lines: { id: string; amount: number }[] = [];
   const titles: string[] = [];
-  for (const category of fullBuild) {
+  for (const { category, q } of fullBuild) {
     const query = new URLSearchParams({
       category,
+      q,
       only_compatible: '1',
       in_stock: '1',
       per_page: '100',
@@ -196,7 +202,8 @@ async function chooseImportedBuild(server: FastifyInstance) {
     });
     const { items } = response.json() as { items: ListedPart[] };
     const part = items.find((item) => item.reference.startsWith('bc-'));
-    if (!part) throw new Error(`no imported ${category} in stock fits the build so far`);
+    if (!part)
+      throw new Error(`no imported ${category} in stock found by '${q}' fits the build so far`);
     lines.push({ id: part.id, amount: 1 });
     titles.push(`${category} ${part.title}`);
   }
@@ -213,7 +220,8 @@ const COLD_BUILDS = 40;
  * candidate is marked anew.
  */
 async function printFirstLists(server: FastifyInstance, lines: BuildLines) {
-  const amounts = { memory: fullBuild.indexOf('memory'), storage: fullBuild.indexOf('storage') };
+  const step = (category: CategorySlug) => fullBuild.findIndex((at) => at.category === category);
+  const amounts = { memory: step('memory'), storage: step('storage') };
   let built = 0;
   for (const category of ['gpu', 'motherboard', 'memory'] as const) {
     const times: number[] = [];

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { MAX_PER_PAGE, sortOptions } from '@pcshop/stores/constants';
+import { productListQuerySchema } from '@pcshop/stores/schemas';
 import { partPrices, parts } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { countQueries } from '../../test/queryCounter';
 import { categoryFacts, categoryPrices, readListed } from './candidates';
 import { requestContext } from './context';
+import { listProducts } from './products';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +21,8 @@ const pounds = requestContext({ country: 'GB', currency: 'GBP' });
 async function memory() {
   const { ids, revision } = await readListed(
     t.database.db,
-    and(eq(parts.status, 'public'), eq(parts.category, 'memory'), gte(parts.stock, 1)),
+    { sort: 'bestselling', inStock: true },
+    { category: 'memory', currency: 'GBP' },
   );
   const [facts, prices] = await Promise.all([
     categoryFacts(t.database.db, 'memory', revision),
@@ -54,7 +58,6 @@ describe('the facts kept per process', () => {
       expect(soldOut.revision).toBe(first.revision);
       expect(first.ids).toContain(kit.id);
       expect(soldOut.ids).not.toContain(kit.id);
-      expect(soldOut.ids).toEqual([...soldOut.ids].sort((a, b) => a - b));
       await t.database.db.update(parts).set({ stock: 77 }).where(eq(parts.id, kit.id));
       expect((await memory()).ids).toContain(kit.id);
 
@@ -82,6 +85,32 @@ describe('the facts kept per process', () => {
       expect(repriced.prices.get(kit.id)).toBe(12345);
     } finally {
       counter.restore();
+    }
+  });
+
+  it("list the ids in each of the list's orders, as a plain page of the products lists them", async () => {
+    for (const sort of sortOptions) {
+      for (const inStock of [false, true]) {
+        const { ids } = await readListed(
+          t.database.db,
+          { sort, inStock },
+          { category: 'memory', currency: 'EUR' },
+        );
+        const plain = await listProducts(
+          t.database.db,
+          productListQuerySchema.parse({
+            category: 'memory',
+            sort,
+            in_stock: String(inStock),
+            country: 'FR',
+            per_page: MAX_PER_PAGE,
+          }),
+        );
+        expect(plain.total).toBeLessThan(MAX_PER_PAGE);
+        expect(ids, `${sort}${inStock ? ', in stock' : ''}`).toEqual(
+          plain.items.map((item) => Number(item.id)),
+        );
+      }
     }
   });
 

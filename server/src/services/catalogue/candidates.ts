@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   facetIndex,
   searchText,
@@ -6,11 +6,13 @@ import {
   type BuildPart,
   type FacetIndex,
 } from '@pcshop/stores/domain';
-import type { CategorySlug } from '@pcshop/stores/schemas';
+import type { CategorySlug, SortOption } from '@pcshop/stores/schemas';
 import type { Database } from '../../db/client';
+import { preparedPerShape } from '../../db/prepared';
 import { catalogueRevision, partPrices, parts } from '../../db/schema/index';
 import type { RequestContext } from './context';
 import { memoPerPair } from './memoPerPair';
+import { listWhere, sortOrders } from './productRows';
 
 /**
  * What the rules and the facets read of a part that changes only when its facts are written (an
@@ -144,8 +146,13 @@ export interface FacetedFacts extends PartFacts {
 /** A category's priced parts indexed by their facets, and their ids in the same order. */
 export interface FacetedCategory {
   index: FacetIndex<FacetedFacts>;
-  /** Read in a list's walk of thousands of parts: a typed array, not each part's object. */
+  /**
+   * Read in a list's walk of thousands of parts: typed arrays, not each part's object. `ids` in
+   * ascending order; a part's position in the index by id is `positions[id - ids[0]]`, -1 for an
+   * id between them that isn't in the index.
+   */
   ids: Int32Array;
+  positions: Int32Array;
 }
 
 /**
@@ -164,33 +171,64 @@ export const facetedFacts = memoPerPair(
       const { title, specs } = known.part;
       return [{ ...known, category, title, specs, price }];
     });
-    return {
-      index: facetIndex(category, priced),
-      ids: Int32Array.from(priced, (part) => part.id),
-    };
+    const ids = Int32Array.from(priced, (part) => part.id);
+    const first = ids[0] ?? 0;
+    const positions = new Int32Array(ids.length > 0 ? ids.at(-1)! - first + 1 : 0).fill(-1);
+    ids.forEach((id, at) => (positions[id - first] = at));
+    return { index: facetIndex(category, priced), ids, positions };
+  },
+);
+
+/** What a list's listed ids depend on besides its category and currency: its order and filter. */
+export interface ListedShape {
+  sort: SortOption;
+  inStock: boolean;
+}
+
+/**
+ * The ids of a category's listed parts (public; in stock with `inStock`) in the list's order, as
+ * one JSON array in one row with the facts revision, prepared once per shape. The parts without a
+ * price in the currency are in it with the orders that don't read the price.
+ */
+const listedStatement = preparedPerShape(
+  (shape: ListedShape) => `listed_${shape.sort}${shape.inStock ? '_in_stock' : ''}`,
+  (db, shape: ListedShape, name) => {
+    const priced = shape.sort === 'price_asc' || shape.sort === 'price_desc';
+    const from = db.select({ id: parts.id }).from(parts);
+    const joined = priced
+      ? from.innerJoin(
+          partPrices,
+          and(
+            eq(partPrices.partId, parts.id),
+            eq(partPrices.currency, sql.placeholder('currency')),
+          ),
+        )
+      : from;
+    const listed = joined
+      .where(listWhere({ category: sql.placeholder('category'), inStock: shape.inStock }))
+      .orderBy(...sortOrders[shape.sort]);
+    // One array of numbers in one row, parsed natively at once: thousands of rows would be
+    // mapped one by one by the driver. A subquery's order is the order its rows are aggregated in.
+    return db
+      .select({
+        revision: catalogueRevision.value,
+        ids: sql<string>`(select coalesce(json_agg(id), '[]')::text from (${listed}) as listed)`,
+      })
+      .from(catalogueRevision)
+      .prepare(name);
   },
 );
 
 /**
- * The listed parts of a list (`where`: public parts of a category, in stock with `in_stock`) by
- * id, in ascending order, in one statement with the facts revision. Stock changes with every
- * order: they are read every time.
+ * The listed parts of a category (public; in stock with `inStock`) by id, in the list's order,
+ * read in one statement with the facts revision. Stock changes with every order: they are read
+ * every time.
  */
 export async function readListed(
   db: Database,
-  where: SQL | undefined,
+  shape: ListedShape,
+  values: { category: CategorySlug; currency: string },
 ): Promise<{ ids: number[]; revision: number }> {
-  // One array of numbers in one row, parsed natively at once (thousands of rows would be mapped
-  // one by one by the driver); the index of public parts' stock answers it in order, without the
-  // table.
-  const [answer] = (
-    (await db.execute(sql`
-      select ${revisionColumn} as revision,
-        (select coalesce(json_agg(id), '[]')::text
-          from (select ${parts.id} as id from ${parts}
-            where ${where ?? sql`true`} order by ${parts.id}) as listed) as ids`)) as unknown as {
-      rows: { revision: number | string; ids: string }[];
-    }
-  ).rows;
+  const [answer] = await listedStatement(db, shape).execute(values);
   return { ids: JSON.parse(answer!.ids) as number[], revision: Number(answer!.revision) };
 }

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { Product } from '@pcshop/stores/schemas';
+import type { CategorySlug, Product, SortOption } from '@pcshop/stores/schemas';
 import type { Database } from '../../db/client';
+import type { Bound } from '../../db/prepared';
 import { countries, partPrices, parts } from '../../db/schema/index';
 import type { PricingContext, RequestContext } from './context';
 import { partImageUrl } from './media';
@@ -83,6 +84,29 @@ export function toProduct(row: ProductRow, context: RequestContext): Product {
 
 /**
  * The title lower-cased (ASCII letters) and compared byte by byte: the same A–Z on PGlite and on
- * any server collation.
+ * any server collation. A stored column (`title_key`), which the lists' index holds.
  */
-export const titleOrder = sql`lower(${parts.title} collate "C")`;
+export const titleOrder = sql`${parts.titleKey} collate "C"`;
+
+/** The seven orders (source document §3); ties fall back to the title, then the id. */
+export const sortOrders: Record<SortOption, SQL[]> = {
+  bestselling: [desc(parts.sold), titleOrder, asc(parts.id)],
+  price_asc: [asc(partPrices.amount), titleOrder, asc(parts.id)],
+  price_desc: [desc(partPrices.amount), titleOrder, asc(parts.id)],
+  'title_a-z': [titleOrder, asc(parts.id)],
+  'title_z-a': [sql`${titleOrder} desc`, desc(parts.id)],
+  rating_asc: [asc(parts.rating), titleOrder, asc(parts.id)],
+  delivery_asc: [asc(parts.deliveryDays), titleOrder, asc(parts.id)],
+};
+
+/** Public parts, of the category when there is one (its value, or a statement's placeholder). */
+export function listWhere(filters: {
+  category: Bound<CategorySlug> | undefined;
+  inStock: boolean | undefined;
+}): SQL | undefined {
+  return and(
+    eq(parts.status, 'public'),
+    filters.category ? eq(parts.category, filters.category) : undefined,
+    filters.inStock ? gt(parts.stock, 0) : undefined,
+  );
+}

@@ -85,6 +85,21 @@ describe('facetIndexedParts', () => {
     expect(facetIndexedParts(index, { q: 'tomahawk' }, listed).parts).toEqual([]);
   });
 
+  it('flags the parts found by their place in the index, a word searched again found alike', () => {
+    const index = facetIndex('motherboard', boards);
+    const b650 = facetIndexedParts(index, { q: 'b650' });
+    expect(Array.from(b650.found)).toEqual(boards.map((part) => (/B650/.test(part.title) ? 1 : 0)));
+    expect(b650.parts).toEqual(boards.filter((_, at) => b650.found[at]));
+    facetIndexedParts(index, { q: 'asus' });
+    expect(facetIndexedParts(index, { q: 'B650 msi' }).parts.map((p) => p.title)).toEqual([
+      'MAG B650 Tomahawk',
+    ]);
+    expect(facetIndexedParts(index, { q: 'b650' })).toEqual(b650);
+    expect(
+      facetIndexedParts(facetIndex('motherboard', boards.slice(1)), { q: 'asus' }).parts,
+    ).toEqual([]);
+  });
+
   it('counts a part failing two filters for no facet, and bounds no range by unknown values', () => {
     const index = facetIndex('case', [
       {

@@ -321,43 +321,74 @@ function facetCounts(
   return { key: facet.key, kind: 'range', min: known ? min : null, max: known ? max : null };
 }
 
+/** How many search words an index keeps the matches of (a server's index meets every shopper's). */
+const WORDS_KEPT = 256;
+
+const wordMatches = new WeakMap<FacetIndex<FacetedPart>, Map<string, Uint8Array>>();
+
 /**
- * The parts that pass the filters, and each facet's counts among the parts that pass every
- * other filter (so ticking a value shows what the facet's other values would add). Values are
- * sorted: numbers ascending, texts alphabetically; values no part has are left out. Every word
- * of `q` must be in the brand or title; a part matches a values facet when one of its values is
- * ticked, a range facet when its value is known and within the bounds; a facet nothing is chosen
- * in lets every part through. `listed` (one flag per part of the index) leaves out the parts it
- * doesn't flag.
+ * Which of an index's parts have `word` in their search text, one flag per part: worked out once
+ * per index and word (shoppers search for the same words), the WORDS_KEPT last used kept.
+ */
+function matchesOf(index: FacetIndex<FacetedPart>, word: string): Uint8Array {
+  let kept = wordMatches.get(index);
+  if (!kept) {
+    kept = new Map();
+    wordMatches.set(index, kept);
+  }
+  let matches = kept.get(word);
+  if (matches) {
+    kept.delete(word);
+  } else {
+    matches = Uint8Array.from(index.texts, (text) => (text.includes(word) ? 1 : 0));
+    if (kept.size >= WORDS_KEPT) kept.delete(kept.keys().next().value!);
+  }
+  kept.set(word, matches);
+  return matches;
+}
+
+/**
+ * The parts that pass the filters (as a list and as a flag per part of the index), and each
+ * facet's counts among the parts that pass every other filter (so ticking a value shows what the
+ * facet's other values would add). Values are sorted: numbers ascending, texts alphabetically;
+ * values no part has are left out. Every word of `q` must be in the brand or title; a part
+ * matches a values facet when one of its values is ticked, a range facet when its value is known
+ * and within the bounds; a facet nothing is chosen in lets every part through. `listed` (one flag
+ * per part of the index) leaves out the parts it doesn't flag.
  */
 export function facetIndexedParts<P extends FacetedPart>(
   index: FacetIndex<P>,
   filters: PartFilters,
   listed?: Uint8Array,
-): { parts: P[]; facets: FacetCounts[] } {
+): { parts: P[]; found: Uint8Array; facets: FacetCounts[] } {
   const words = searchText(filters.q ?? '')
     .split(/\s+/)
-    .filter((word) => word.length > 0);
+    .filter((word) => word.length > 0)
+    .map((word) => matchesOf(index, word));
   const tests = facetTests(index.facets, filters);
   const countsFor = new Int8Array(index.parts.length).fill(NO_FACET);
-  const found: P[] = [];
-  parts: for (let part = 0; part < index.parts.length; part++) {
+  const found = new Uint8Array(index.parts.length);
+  const parts: P[] = [];
+  each: for (let part = 0; part < index.parts.length; part++) {
     if (listed && !listed[part]) continue;
-    const text = index.texts[part]!;
-    for (const word of words) if (!text.includes(word)) continue parts;
+    for (const matches of words) if (!matches[part]) continue each;
     let failed = EVERY_FACET;
     let failures = 0;
     for (const { facet, test } of tests) {
       if (test(part)) continue;
       failures += 1;
       failed = facet;
-      if (failures > 1) continue parts;
+      if (failures > 1) continue each;
     }
     countsFor[part] = failed;
-    if (failures === 0) found.push(index.parts[part]!);
+    if (failures === 0) {
+      found[part] = 1;
+      parts.push(index.parts[part]!);
+    }
   }
   return {
-    parts: found,
+    parts,
+    found,
     facets: index.facets.map((facet, position) => facetCounts(facet, position, countsFor)),
   };
 }
