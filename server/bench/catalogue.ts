@@ -3,11 +3,17 @@
  * of the same app that answers a constant JSON body of the same size, on PGlite and (with
  * DATABASE_URL, in a scratch database created and dropped here) on PostgreSQL, in one run; each
  * with the response cache as the shop runs (2 s) and without it (every request reads the
- * database). Prints requests per second, p99 latency and the database statements per request.
+ * database). With the storefront built (`pnpm build`: its server bundle in storefront/dist/.ssr),
+ * the same for three rendered catalogue pages (home, gaming PC list, a model's page), each beside
+ * a route answering its HTML as a constant (target uncached: 150 pages/s). Prints requests per
+ * second, p99 latency and the database statements per request.
  * Run: `pnpm --filter @pcshop/server bench:catalogue` (BENCH_DURATION seconds per route, default
  * 10; BENCH_CONNECTIONS, default 10).
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { app } from '../src/app';
@@ -18,6 +24,13 @@ import { countQueries } from '../src/test/queryCounter';
 import { openBenchDatabase } from './benchDatabase';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
+const storefront = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../storefront/dist',
+);
+/** Pages are rendered when the storefront's server bundle is built. */
+const rendering = existsSync(path.join(storefront, '.ssr', 'entry-server.js'));
+const PAGES_TARGET = 150;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 interface Row {
@@ -30,10 +43,14 @@ interface Row {
   errors: number;
 }
 
-/** A route and its constant twin: the same body, captured once and answered as a constant. */
+/**
+ * A route and its constant twin: the same body, captured once and answered as a constant (an
+ * answer's JSON serialised per request like any Fastify answer; a page's HTML as it is).
+ */
 interface Target {
   name: string;
   url: string;
+  page?: boolean;
 }
 
 async function fire(
@@ -54,7 +71,7 @@ async function startApp(
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
-    STATIC_DIR: '/nonexistent',
+    STATIC_DIR: rendering ? storefront : '/nonexistent',
     // Production requires a signing secret; the benchmark signs nothing, any one will do.
     JWT_SECRET: randomBytes(32).toString('base64url'),
   });
@@ -62,6 +79,9 @@ async function startApp(
   const constants = new Map<string, unknown>();
   server.get<{ Params: { name: string } }>('/bench/constant/:name', async (request) =>
     constants.get(request.params.name),
+  );
+  server.get<{ Params: { name: string } }>('/bench/constant-page/:name', async (request, reply) =>
+    reply.type('text/html; charset=utf-8').send(constants.get(request.params.name)),
   );
   await server.register(app, { config, database, catalogueCacheTtlMs });
   const base = await server.listen({ host: '127.0.0.1', port: 0 });
@@ -84,14 +104,27 @@ async function benchDatabase(
   const targets: Target[] = [
     { name: `product list, 24 a page (${mode})`, url: '/api/ecommerce/products?per_page=24' },
     { name: `model page (${mode})`, url: `/api/ecommerce/model/${model}` },
+    ...(rendering
+      ? [
+          { name: `rendered home page (${mode})`, url: '/', page: true },
+          { name: `rendered gaming PC list (${mode})`, url: '/gaming-pcs', page: true },
+          { name: `rendered model page (${mode})`, url: `/gaming-pcs/${model}`, page: true },
+        ]
+      : []),
   ];
   const counter = countQueries(database);
   for (const [index, target] of targets.entries()) {
     counter.reset();
     const response = await server.inject({ method: 'GET', url: target.url });
     const statements = counter.count;
-    constants.set(String(index), response.json());
-    const constant = await server.inject({ method: 'GET', url: `/bench/constant/${index}` });
+    if (response.statusCode !== 200)
+      throw new Error(`${target.url} answered ${response.statusCode}`);
+    if (target.page && !response.body.includes('id="rigsmith-ssr"')) {
+      throw new Error(`${target.url} was not rendered on the server`);
+    }
+    constants.set(String(index), target.page ? response.body : response.json());
+    const constantUrl = `/bench/${target.page ? 'constant-page' : 'constant'}/${index}`;
+    const constant = await server.inject({ method: 'GET', url: constantUrl });
     await fire(`${base}${target.url}`);
     const measured = await fire(`${base}${target.url}`);
     console.info(`  ${label} ${target.name}: ${measured.requestsPerSecond} req/s`);
@@ -102,7 +135,7 @@ async function benchDatabase(
       statements,
       ...measured,
     });
-    const baseline = await fire(`${base}/bench/constant/${index}`);
+    const baseline = await fire(`${base}${constantUrl}`);
     rows.push({
       database: label,
       route: `constant body, same size`,
@@ -181,6 +214,11 @@ async function main() {
   }
 
   printTable(rows);
+  if (rendering) {
+    console.info(`target for rendered pages uncached: ${PAGES_TARGET} pages/s`);
+  } else {
+    console.info('storefront/dist/.ssr not built (pnpm build): rendered pages skipped');
+  }
 }
 
 main().catch((error: unknown) => {
