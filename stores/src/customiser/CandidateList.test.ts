@@ -28,6 +28,34 @@ describe('CandidateList', () => {
     expect(store.candidates.cards.some((card) => card.state === 'out_of_stock')).toBe(false);
   });
 
+  it("marks a step's candidates once per rest of the build: choosing another of them marks none again", async () => {
+    const store = new CustomiserStore({ catalogue: catalogue(), storage: memoryStorage() });
+    store.select(byId('cpu-7800x3d'));
+    store.goToStep(2);
+    await vi.waitFor(() => expect(store.candidates.cards).toHaveLength(2));
+    const marks = store.candidates.marks;
+    store.select(byId('mb-b650a'));
+    store.select(byId('mb-b660m'));
+    expect(store.candidates.marks).toBe(marks);
+    expect(store.candidates.cards.find((card) => card.part.id === 'mb-b660m')!.issues).toEqual(
+      store.issues.filter((issue) => issue.parts.includes('mb-b660m')),
+    );
+
+    store.select(byId('cpu-14600k'));
+    expect(store.candidates.marks).not.toBe(marks);
+    expect(store.candidates.cards.find((card) => card.part.id === 'mb-b660m')!.state).toBe(
+      'selected',
+    );
+    expect(store.candidates.marks.get('mb-b660m')!.compatible).toBe(true);
+    expect(store.candidates.marks.get('mb-b650a')!.compatible).toBe(false);
+
+    const intel = store.candidates.marks;
+    store.goToStep(5);
+    await vi.waitFor(() => expect(store.candidates.cards.length).toBeGreaterThan(0));
+    store.goToStep(2);
+    expect(store.candidates.marks).toBe(intel);
+  });
+
   it('filters to compatible parts only and sorts by price', async () => {
     const store = new CustomiserStore({ catalogue: catalogue(), storage: memoryStorage() });
     store.select(byId('cpu-7800x3d'));

@@ -16,7 +16,7 @@ import type { BuildPart } from '../domain/build/parts';
 import { toBuildPart } from '../domain/build/parts';
 import { sortBy } from '../domain/build/sortParts';
 import type { CustomiserStep } from '../domain/build/steps';
-import { markCandidates, rulesForCategory } from '../domain/compatibility/index';
+import { candidateModes, markCandidates, rulesForCategory } from '../domain/compatibility/index';
 import type { CandidateMark, CompatibilityIssue } from '../domain/compatibility/index';
 import type { CustomiserDependencies, CustomiserPart, Line } from './CustomiserStore';
 
@@ -58,7 +58,7 @@ export class CandidateList {
    * ones shown: going back to a step sorts, checks and counts nothing again.
    */
   private readonly memo = {
-    marks: memoOfTwo<BuildPart[], CustomiserPart[], Map<string, CandidateMark>>(),
+    marks: memoOfTwo<CustomiserPart[], string, Map<string, CandidateMark>>(),
     index: memoOfTwo<CustomiserPart[], CategorySlug, FacetIndex<CustomiserPart>>(),
     faceted: memoOfTwo<
       CustomiserPart[],
@@ -95,11 +95,22 @@ export class CandidateList {
     return this.ofCategory(this.context.currentStep.category);
   }
 
-  /** Each candidate of the current step checked against the build (only the rules it touches). */
+  /**
+   * Each candidate of the current step checked against the build (only the rules it touches).
+   * Where a candidate takes the place of the step's selection (candidateModes), the rules read
+   * only the rest of the build (markCandidates), which keys the answer: choosing another part of
+   * the step, or coming back to it, marks no candidate again.
+   */
   get marks(): Map<string, CandidateMark> {
-    return this.memo.marks(this.context.build, this.current, (build, parts) => {
+    const { category } = this.context.currentStep;
+    const { build } = this.context;
+    const against =
+      candidateModes[category] === 'replace'
+        ? build.filter((part) => part.category !== category)
+        : build;
+    return this.memo.marks(this.current, partsKey(against), (parts) => {
       const candidates = parts.map((part) => toBuildPart(part, 1));
-      return new Map(markCandidates(build, candidates).map((mark) => [mark.id, mark]));
+      return new Map(markCandidates(against, candidates).map((mark) => [mark.id, mark]));
     });
   }
 
@@ -322,4 +333,12 @@ function listedIn<P>(all: readonly P[], some: readonly P[]): Uint8Array | undefi
     }
   }
   return listed;
+}
+
+/**
+ * A build's parts and amounts as a key: a part's facts are the same for its id (parts are
+ * answers, never changed in place).
+ */
+function partsKey(parts: readonly BuildPart[]): string {
+  return parts.map((part) => `${part.id}×${part.amount}`).join(',');
 }
