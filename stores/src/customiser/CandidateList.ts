@@ -67,6 +67,7 @@ export class CandidateList {
     >(),
     sorted: memoOfTwo<CustomiserPart[], SortOption, CustomiserPart[]>(),
     eligible: memoOfTwo<Map<string, CandidateMark>, string, CustomiserPart[]>(),
+    shown: memoOfTwo<CustomiserPart[], Set<CustomiserPart>, CustomiserPart[]>(),
   };
 
   constructor(
@@ -203,8 +204,9 @@ export class CandidateList {
 
   /** The parts shown, in the chosen order. */
   get shown(): CustomiserPart[] {
-    const { passing } = this.faceted;
-    return this.sorted.filter((part) => passing.has(part));
+    return this.memo.shown(this.sorted, this.faceted.passing, (sorted, passing) =>
+      sorted.filter((part) => passing.has(part)),
+    );
   }
 
   /** The cards shown, in the chosen order. */

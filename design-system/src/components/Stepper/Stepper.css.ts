@@ -1,8 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
 
-/** Holds the row and the chevrons over its edges. */
-export const frame = style({ position: 'relative' });
+/**
+ * Holds the row and the chevrons over its edges. Raised: the row is a scroller the browser
+ * composites, so a chevron over it needs a layer of its own; in the page's own stacking order,
+ * that layer also took in everything painted after it (the whole page below, redrawn with any
+ * change), in its own, only the chevron.
+ */
+export const frame = style({ position: 'relative', zIndex: vars.zIndex.raised });
 
 /**
  * One row that scrolls sideways when the steps are wider than the screen (always on phones).
