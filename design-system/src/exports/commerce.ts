@@ -1,4 +1,5 @@
 export { formatMoney, type Money } from '../utils/money';
+export { conjunctionList, numberFormat } from '../utils/intl';
 export {
   firstScreenPriority,
   imageLoading,

@@ -5,21 +5,18 @@ export interface Money {
   currency: string;
 }
 
-const formats = new Map<string, Intl.NumberFormat>();
+import { numberFormat } from './intl';
 
-function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    formats.set(key, format);
-  }
-  return format;
-}
+/** Each currency's minor units (2 for pence and cents), read once from its format. */
+const minorDigits = new Map<string, number>();
 
 /** "£1,799.00", "1.799,50 €": the amount in the locale's currency format. */
 export function formatMoney({ amount, currency }: Money, locale: string): string {
-  const format = currencyFormat(locale, currency);
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  const format = numberFormat(locale, { style: 'currency', currency });
+  let digits = minorDigits.get(currency);
+  if (digits === undefined) {
+    digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+    minorDigits.set(currency, digits);
+  }
   return format.format(amount / 10 ** digits);
 }

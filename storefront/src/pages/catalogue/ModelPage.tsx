@@ -13,6 +13,7 @@ import {
   SpecTable,
   StockStatus,
   Tabs,
+  numberFormat,
 } from '@pcshop/design-system';
 import { resolutions } from '@pcshop/stores/constants';
 import type { ModelDetail } from '@pcshop/stores/schemas';
@@ -94,7 +95,7 @@ export const ModelPage = observer(function ModelPage() {
 const ModelSummaryBlock = observer(function ModelSummaryBlock({ model }: { model: ModelDetail }) {
   const { t, locale, priceLabels, path } = useCatalogue();
   const front = model.gallery[0] ?? { ...model.image, view: 'front' as const };
-  const ratingFormat = new Intl.NumberFormat(locale, {
+  const ratingFormat = numberFormat(locale, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });
@@ -150,7 +151,7 @@ const ModelSummaryBlock = observer(function ModelSummaryBlock({ model }: { model
 
 const ModelTabs = observer(function ModelTabs({ model }: { model: ModelDetail }) {
   const { t, locale } = useCatalogue();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   return (
     <Tabs.Root defaultValue="overview">
       <Tabs.List aria-label={t('model.tabsLabel')}>

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { SpecGroup } from '@pcshop/design-system';
+import { numberFormat, type SpecGroup } from '@pcshop/design-system';
 import type { CategorySlug, SpecificationRow } from '@pcshop/stores/schemas';
 
 type Fact = SpecificationRow['facts'][string];
@@ -28,7 +28,7 @@ export function factValue(
   key: string,
   value: Fact,
 ): string {
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const number = numberFormat(locale, { maximumFractionDigits: 1 });
   if (typeof value === 'boolean') return value ? t('facts.yes') : t('facts.no');
   if (typeof value === 'number') return number.format(value);
   if (translatedFacts[category]?.includes(key)) return t(`specValues.${category}.${key}.${value}`);
@@ -45,7 +45,7 @@ export function specificationGroups(
   locale: string,
   specification: readonly SpecificationRow[],
 ): SpecGroup[] {
-  const amount = new Intl.NumberFormat(locale);
+  const amount = numberFormat(locale);
   return specification.map((row) => ({
     title: row.label,
     rows: [

@@ -1,7 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, Heading, Price, Select, Stack, Text } from '@pcshop/design-system';
+import {
+  Alert,
+  Button,
+  Heading,
+  Price,
+  Select,
+  Stack,
+  Text,
+  numberFormat,
+} from '@pcshop/design-system';
 import { resolutions, type Resolution } from '@pcshop/stores/constants';
 import { stepIndexOf, type CompatibilityIssue } from '@pcshop/stores/domain';
 import type { CustomiserStore } from '@pcshop/stores/builder';
@@ -20,7 +29,7 @@ export const BuildSummary = observer(function BuildSummary({ store, editable }: 
   const { t } = useTranslation('customiser');
   const { edition } = useStores();
   const locale = edition.info.messageLocale;
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const currency = edition.currency;
 
   // The problems come first, where they are seen without scrolling past a long parts list.

@@ -19,6 +19,7 @@ import {
   Stack,
   Stepper,
   Text,
+  numberFormat,
 } from '@pcshop/design-system';
 import { sortOptions } from '@pcshop/stores/constants';
 import { MAX_PART_AMOUNT } from '@pcshop/stores/domain';
@@ -325,7 +326,7 @@ const PartCard = observer(function PartCard({
       rating={{
         value: part.rating,
         label: t('card.rating', {
-          rating: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(part.rating),
+          rating: numberFormat(locale, { maximumFractionDigits: 1 }).format(part.rating),
         }),
         countLabel: t('card.ratingCount', { count: part.ratingCount }),
       }}

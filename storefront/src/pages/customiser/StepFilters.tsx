@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
-import { Button, Checkbox, TextField } from '@pcshop/design-system';
+import { Button, Checkbox, TextField, numberFormat } from '@pcshop/design-system';
 import type { FacetCounts, FacetValue } from '@pcshop/stores/domain';
 import type { CustomiserStore } from '@pcshop/stores/builder';
 import { useStores } from '@pcshop/stores/react';
@@ -129,7 +129,7 @@ const Facet = observer(function Facet({
     );
   }
   const ticked = new Set((candidates.filters.values[facet.key] ?? []).map(String));
-  const counted = new Intl.NumberFormat(locale);
+  const counted = numberFormat(locale);
   const valueText = (value: FacetValue) =>
     facet.key === 'brand' ? String(value) : factValue(tc, locale, category, facet.key, value);
   return (

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { conjunctionList, numberFormat } from '@pcshop/design-system';
 import type { CompatibilityIssue } from '@pcshop/stores/domain';
 
 /**
@@ -9,8 +10,8 @@ export function localeParams(
   params: CompatibilityIssue['params'],
   locale: string,
 ): Record<string, string> {
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+  const number = numberFormat(locale, { maximumFractionDigits: 1 });
+  const list = conjunctionList(locale);
   const format = (value: string | number) =>
     typeof value === 'number' ? number.format(value) : value;
   return Object.fromEntries(
@@ -29,7 +30,7 @@ export function localeParams(
 export function issueText(t: TFunction<'customiser'>, issue: CompatibilityIssue, locale: string) {
   const params = localeParams(issue.params, locale);
   if (issue.severity !== 'unverified') return t(`rules.${issue.code}`, params);
-  const facts = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(
+  const facts = conjunctionList(locale).format(
     (issue.missing ?? []).map((fact) => t(`facts.${fact}`)),
   );
   return t('unverifiedNote', { check: t(`unverified.${issue.code}`, params), facts });
