@@ -24,6 +24,7 @@ import { countQueries } from '../src/test/queryCounter';
 import { openBenchDatabase } from './benchDatabase';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const storefront = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../storefront/dist',
@@ -31,7 +32,6 @@ const storefront = path.resolve(
 /** Pages are rendered when the storefront's server bundle is built. */
 const rendering = existsSync(path.join(storefront, '.ssr', 'entry-server.js'));
 const PAGES_TARGET = 150;
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 interface Row {
   database: string;

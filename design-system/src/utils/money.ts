@@ -1,11 +1,11 @@
+import { numberFormat } from './intl';
+
 /** Prices arrive as integer minor units (pence, cents) in an ISO 4217 currency. */
 export interface Money {
   /** Integer minor units: 179900 is £1,799.00. */
   amount: number;
   currency: string;
 }
-
-import { numberFormat } from './intl';
 
 /** Each currency's minor units (2 for pence and cents), read once from its format. */
 const minorDigits = new Map<string, number>();
