@@ -1,4 +1,5 @@
-import type { Placeholder } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
 /** A value of a statement, or the placeholder of a prepared statement's value. */
@@ -41,5 +42,21 @@ export function preparedPerShape<Shape, Statement>(
       statements.set(name, statement);
     }
     return statement;
+  };
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * A statement written in SQL (its values `sql.placeholder`s), prepared under `name` on the
+ * connection `db` runs it on: the pool's, or a transaction's. What the query builders can't
+ * write, such as a statement of data-modifying CTEs over JSON records.
+ */
+export function preparedSql<Row>(db: Database, name: string, query: SQL) {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  return {
+    // node-postgres and PGlite both answer the rows as `rows`.
+    execute: async (values: Record<string, unknown>): Promise<Row[]> =>
+      ((await prepared.execute(values)) as { rows: Row[] }).rows,
   };
 }
