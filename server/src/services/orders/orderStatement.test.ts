@@ -55,7 +55,8 @@ const line: NewLine = {
 };
 
 async function customerWithBasket(amount = 2) {
-  const [{ userId }] = (await quickCustomers(t, 1)) as [{ userId: string }];
+  const [customer] = await quickCustomers(t, 1);
+  const userId = customer!.userId;
   await t.database.db
     .insert(basketLines)
     .values({ userId, product: String(partId), partId, amount });
