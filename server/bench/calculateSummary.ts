@@ -2,8 +2,9 @@
  * `POST /api/basket/calculate_summary` for a signed-in customer's 10-line basket (8 parts, a
  * model bought as it is, a custom assembly) with a voucher, against a route of the same app that
  * answers the same body as a constant, on PostgreSQL (a scratch database created and dropped
- * here; DATABASE_URL is required). Prints p50/p99 latency, requests per second and the database
- * statements per request.
+ * here; DATABASE_URL is required). Prints p50/p99 latency, requests per second, the database
+ * statements per request, and the CPU a request costs the app's main thread and (when it runs
+ * here) PostgreSQL.
  * Run: `DATABASE_URL=postgres://… pnpm --filter @pcshop/server bench:summary` (BENCH_DURATION
  * seconds per route, default 10; BENCH_CONNECTIONS, default 10).
  */
@@ -11,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { app } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -20,11 +22,14 @@ import { listOutbox } from '../src/services/email/outbox';
 import { linkToken } from '../src/test/accounts';
 import { countQueries } from '../src/test/queryCounter';
 import { openBenchDatabase } from './benchDatabase';
+import { postgresCpuMs } from './postgresCpu';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 async function fire(url: string, access: string, body: string) {
+  const loopBefore = performance.eventLoopUtilization();
+  const postgresBefore = await postgresCpuMs();
   const result = await autocannon({
     url,
     method: 'POST',
@@ -39,6 +44,9 @@ async function fire(url: string, access: string, body: string) {
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    // The main thread's busy time (autocannon's worker thread aside) and PostgreSQL's CPU.
+    busyMsPerRequest: performance.eventLoopUtilization(loopBefore).active / result.requests.total,
+    postgresMsPerRequest: ((await postgresCpuMs()) - postgresBefore) / result.requests.total,
   };
 }
 
@@ -144,14 +152,15 @@ async function main() {
     const measured = await fire(`${base}/api/basket/calculate_summary`, access, body);
     const baseline = await fire(`${base}/bench/constant`, access, body);
     console.info(
-      '| route | body bytes | req/s | p50 ms | p99 ms | vs constant | statements/req | errors |',
+      '| route | body bytes | req/s | p50 ms | p99 ms | vs constant | statements/req | process busy ms/req | PostgreSQL CPU ms/req | errors |',
     );
-    console.info('|---|---|---|---|---|---|---|---|');
+    console.info('|---|---|---|---|---|---|---|---|---|---|');
+    const cpu = (ms: number) => (Number.isNaN(ms) ? 'not local' : ms.toFixed(3));
     console.info(
-      `| calculate_summary | ${once.body.length} | ${measured.requestsPerSecond} | ${measured.p50Ms} | ${measured.p99Ms} | ${Math.round((measured.requestsPerSecond / baseline.requestsPerSecond) * 100)} % | ${statements} | ${measured.errors} |`,
+      `| calculate_summary | ${once.body.length} | ${measured.requestsPerSecond} | ${measured.p50Ms} | ${measured.p99Ms} | ${Math.round((measured.requestsPerSecond / baseline.requestsPerSecond) * 100)} % | ${statements} | ${cpu(measured.busyMsPerRequest)} | ${cpu(measured.postgresMsPerRequest)} | ${measured.errors} |`,
     );
     console.info(
-      `| constant body, same size | ${once.body.length} | ${baseline.requestsPerSecond} | ${baseline.p50Ms} | ${baseline.p99Ms} | | | ${baseline.errors} |`,
+      `| constant body, same size | ${once.body.length} | ${baseline.requestsPerSecond} | ${baseline.p50Ms} | ${baseline.p99Ms} | | | ${cpu(baseline.busyMsPerRequest)} | | ${baseline.errors} |`,
     );
     await server.close();
   } finally {

@@ -8,7 +8,7 @@
  * Run: `DATABASE_URL=postgres://… pnpm --filter @pcshop/server bench:order`.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,30 +28,10 @@ import {
 } from '../src/db/schema/index';
 import { startSession } from '../src/services/auth/sessions';
 import { openBenchDatabase } from './benchDatabase';
+import { postgresCpuMs } from './postgresCpu';
 
 const customers = Number(process.env.BENCH_CUSTOMERS ?? 1000);
 const concurrency = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-/**
- * The CPU time (user and system) of this machine's PostgreSQL processes so far, from /proc (NaN
- * where there is none to read: another system, or a server elsewhere).
- */
-async function postgresCpuMs(): Promise<number> {
-  const ticksPerMs = 100 / 1000; // USER_HZ, 100 on Linux
-  let ticks = 0;
-  let found = false;
-  for (const entry of await readdir('/proc').catch(() => [])) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    // pid (comm) state ppid … utime stime: fields 14 and 15, counted after the command's ')'.
-    const close = stat.lastIndexOf(')');
-    if (!stat.slice(0, close).endsWith('(postgres')) continue;
-    const fields = stat.slice(close + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
-    found = true;
-  }
-  return found ? ticks / ticksPerMs : Number.NaN;
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

@@ -64,18 +64,20 @@ export function productRef(id: string): ProductRef {
   return { kind: 'part', id, partId: Number(id) };
 }
 
-/** What a basket reads of a part: what prices, delivers and checks it, nothing to display. */
-const partColumns = {
+/** What a basket reads of a single part: what prices, delivers and sells it. */
+const stockedPartColumns = {
   id: parts.id,
   reference: parts.reference,
   category: parts.category,
   title: parts.title,
-  specs: parts.specs,
   stock: parts.stock,
   status: parts.status,
   deliveryDays: parts.deliveryDays,
   price: partPrices.amount,
 };
+
+/** What a basket reads of a PC build's part: its facts too, which the compatibility rules check. */
+const partColumns = { ...stockedPartColumns, specs: parts.specs };
 
 /** What an assembly's part rows carry of the build besides the part. */
 const buildPartColumns = {
@@ -95,14 +97,14 @@ const modelPartColumns = {
   discountPercent: models.discountPercent,
 };
 
-/** Parts with their price in the currency (those without one are left out). */
-function selectParts<Extra extends SelectedFields = Record<never, never>>(
+/** Parts' `columns` with their price in the currency (those without one are left out). */
+function selectParts<Columns extends SelectedFields>(
   db: Database,
   currency: Bound<CurrencyCode>,
-  extra?: Extra,
+  columns: Columns,
 ) {
   return db
-    .select({ ...partColumns, ...(extra as Extra) })
+    .select(columns)
     .from(parts)
     .innerJoin(partPrices, and(eq(partPrices.partId, parts.id), eq(partPrices.currency, currency)));
 }
@@ -120,7 +122,7 @@ function selectBuildParts(
     viewer === null
       ? isNull(pcBuilds.userId)
       : or(isNull(pcBuilds.userId), eq(pcBuilds.userId, viewer));
-  return selectParts(db, currency, buildPartColumns)
+  return selectParts(db, currency, { ...partColumns, ...buildPartColumns })
     .innerJoin(pcBuildComponents, eq(pcBuildComponents.partId, parts.id))
     .innerJoin(pcBuilds, eq(pcBuilds.id, pcBuildComponents.buildId))
     .where(and(filter, eq(pcBuilds.kind, 'assembly'), owned))
@@ -129,12 +131,15 @@ function selectBuildParts(
 
 /** The parts of the models `filter` picks. */
 function selectModelParts(db: Database, currency: Bound<CurrencyCode>, filter: SQL) {
-  return selectParts(db, currency, modelPartColumns)
+  return selectParts(db, currency, { ...partColumns, ...modelPartColumns })
     .innerJoin(modelParts, eq(modelParts.partId, parts.id))
     .innerJoin(models, eq(models.id, modelParts.modelId))
     .where(filter)
     .orderBy(asc(parts.id));
 }
+
+/** A single part's row: no facts, which only a build's parts need. */
+type StockedPartRow = Omit<PartRow, 'specs'>;
 
 type PartRow = Pick<
   typeof parts.$inferSelect,
@@ -172,7 +177,7 @@ export interface PricedProduct {
   references: { partId: number | null; buildId: number | null; modelId: number | null };
   product: Omit<BasketProduct, 'in_stock'>;
   /** The part itself, or a build's parts (empty for a single product). */
-  part: PartRow | null;
+  part: StockedPartRow | null;
   components: Component[];
 }
 
@@ -267,8 +272,8 @@ const basketStatement = preparedPer((db) => {
         'product', ${basketLines.product}, 'amount', ${basketLines.amount}
       ) order by ${basketLines.id}), '[]') from ${basketLines}
       where ${eq(basketLines.userId, userId)})`,
-      parts: jsonRows<PartRow>(
-        jsonObject(partColumns),
+      parts: jsonRows<StockedPartRow>(
+        jsonObject(stockedPartColumns),
         sql`${priced} where ${inArray(parts.id, inBasket(basketLines.partId))}`,
       ),
       buildParts: jsonRows<BuildPartRow>(
@@ -344,7 +349,9 @@ async function readProducts(
   const { currency, country } = context;
   const none = async () => [];
   const rows = await together(db, [
-    partIds.length ? () => selectParts(db, currency).where(inArray(parts.id, partIds)) : none,
+    partIds.length
+      ? () => selectParts(db, currency, stockedPartColumns).where(inArray(parts.id, partIds))
+      : none,
     buildIds.length
       ? () => selectBuildParts(db, currency, inArray(pcBuilds.id, buildIds), options.viewer)
       : none,
