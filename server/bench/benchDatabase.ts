@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { seedIfEmpty } from '../src/db/seed/index';
@@ -38,10 +39,14 @@ async function createScratch(
   };
 }
 
+/** The pool the shop would keep: DATABASE_POOL_SIZE, as the server reads it. */
+const poolSizeOf = (env: NodeJS.ProcessEnv) =>
+  loadConfig({ DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE }).DATABASE_POOL_SIZE;
+
 /**
  * The shop's database for a benchmark, migrated and seeded (both timed) with planner statistics:
  * a scratch database created on the PostgreSQL server of `postgresUrl` (named `name`, else a new
- * name), else an in-memory PGlite.
+ * name; its pool as big as DATABASE_POOL_SIZE says, as the server's), else an in-memory PGlite.
  */
 export async function openBenchDatabase(
   postgresUrl?: string,
@@ -49,7 +54,9 @@ export async function openBenchDatabase(
 ): Promise<BenchDatabase> {
   const scratch = postgresUrl ? await createScratch(postgresUrl, name) : null;
   const database = await openDatabase(
-    scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite', dataDir: 'memory://' },
+    scratch
+      ? { kind: 'postgres', url: scratch.url, poolSize: poolSizeOf(process.env) }
+      : { kind: 'pglite', dataDir: 'memory://' },
   ).catch(async (error: unknown) => {
     await scratch?.drop();
     throw error;

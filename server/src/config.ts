@@ -34,6 +34,8 @@ export const configSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     DATABASE_URL: optionalUrl,
+    /** Connections each API process keeps to PostgreSQL (PGlite has one). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'var')),
     STATIC_DIR: z
       .string()

@@ -25,6 +25,7 @@ export const dbPlugin = fp<DbPluginOptions>(
           ? {
               kind: 'postgres',
               url: config.DATABASE_URL,
+              poolSize: config.DATABASE_POOL_SIZE,
               onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
             }
           : { kind: 'pglite', dataDir: config.pgliteDir },
