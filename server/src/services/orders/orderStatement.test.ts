@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index';
 import { buildAccountsTestApp, type AccountsTestApp } from '../../test/accounts';
 import { quickCustomers } from '../../test/customers';
-import { OrderRefused, writeOrder, type NewLine, type OrderWrite } from './orderStatement';
+import { OrderRefused, writeOrder, type OrderWrite } from './orderStatement';
 
 // The statement's own refusals: what the pricing before it can't see (a concurrent order took the
 // stock or the voucher's last use, the basket changed). Each must leave every table as it was.
@@ -35,24 +35,6 @@ beforeAll(async () => {
     .values({ code: 'ONCE', percentOff: 10, usageLimit: 1, countries: ['GB'] });
 });
 afterAll(() => t.close());
-
-const line: NewLine = {
-  position: 0,
-  product: '',
-  partId: null,
-  buildId: null,
-  modelId: null,
-  reference: 'REF',
-  title: 'A part',
-  productClass: 'product',
-  unitPrice: 1000,
-  was: null,
-  amount: 2,
-  total: 2000,
-  image: null,
-  components: [],
-  unverifiedChecks: [],
-};
 
 async function customerWithBasket(amount = 2) {
   const [customer] = await quickCustomers(t, 1);
@@ -98,7 +80,25 @@ const writeOf = (userId: string, extra: Partial<OrderWrite> = {}): OrderWrite =>
       createdAt: now,
       updatedAt: now,
     },
-    lines: [{ ...line, product: String(partId), partId }],
+    lines: [
+      {
+        position: 0,
+        product: String(partId),
+        partId,
+        buildId: null,
+        modelId: null,
+        reference: 'REF',
+        title: 'A part',
+        productClass: 'product',
+        unitPrice: 1000,
+        was: null,
+        amount: 2,
+        total: 2000,
+        image: null,
+        components: [],
+        unverifiedChecks: [],
+      },
+    ],
     ...extra,
   };
 };
@@ -126,7 +126,7 @@ async function tables() {
 }
 
 async function refusalOf(write: OrderWrite) {
-  const error = await writeOrder(write, { db: t.database.db }).catch((caught: unknown) => caught);
+  const error = await writeOrder(write, t.database.db).catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(OrderRefused);
   return (error as OrderRefused).refusal;
 }
@@ -141,7 +141,7 @@ describe('the order statement', () => {
       .where(eq(coupons.code, 'ONCE'));
     const write = writeOf(userId, { coupon: 'ONCE' });
     write.order = { ...write.order, couponId: coupon!.id, couponCode: 'ONCE' };
-    const { orderId, lineIds } = await writeOrder(write, { db: t.database.db });
+    const { orderId, lineIds } = await writeOrder(write, t.database.db);
     expect(lineIds).toHaveLength(1);
     expect(await tables()).toEqual({
       ...before,
@@ -190,7 +190,7 @@ describe('the order statement', () => {
   it('refuses a key already used and writes nothing', async () => {
     const userId = await customerWithBasket();
     const write = writeOf(userId);
-    await writeOrder(write, { db: t.database.db });
+    await writeOrder(write, t.database.db);
     await t.database.db
       .insert(basketLines)
       .values({ userId, product: String(partId), partId, amount: 2 });

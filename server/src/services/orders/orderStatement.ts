@@ -45,17 +45,18 @@ const placeholder = (name: keyof OrderWrite | 'wanted') => sql.placeholder(name)
 
 /**
  * The whole order in one statement, so one round trip and one commit: it locks the basket's lines
- * (they must still be those priced), takes a use of the voucher (its total and per-customer
- * limits in the conditional update that locks its row), takes the parts from stock (their rows
- * locked in id order before any is changed, so concurrent orders queue instead of deadlocking;
- * each taken only while enough is left) and holds them for the order, writes the order, its lines
+ * (they must still be those priced), takes the parts from stock (their rows locked in id order
+ * before any is changed, so concurrent orders queue instead of deadlocking; each taken only while
+ * enough is left) and holds them for the order, takes a use of the voucher (its total and
+ * per-customer limits in the conditional update that locks its row), writes the order, its lines
  * and first event, records the Idempotency-Key with the order (a concurrent request with the key
  * waits for it, then fails on the key's primary key) and empties the basket. Its last select
- * calls `order_refused` (migration 0016) when the basket changed, the voucher is used up or a part
- * is short: the error undoes every row the statement wrote. The voucher's row is locked before
- * the parts', as in every statement that changes both.
+ * calls `order_refused` (migration 0016) when the basket changed, a part is short or the voucher
+ * is used up: the error undoes every row the statement wrote. The verdict reads the basket's
+ * lines, then the parts, then the voucher, which locks their rows in that order: the parts'
+ * before the voucher's, as cancelling an order locks them, so the two never deadlock.
  */
-const statementOn = (db: Database) =>
+const statementOf = preparedPer((db) =>
   preparedSql<{ order_id: number; line_ids: number[] }>(
     db,
     'place_order',
@@ -151,22 +152,21 @@ const statementOn = (db: Database) =>
       select
         (select coalesce(jsonb_agg(jsonb_build_object('product', product, 'amount', amount)
           order by id), '[]') from locked) = ${placeholder('pricedLines')}::jsonb as same_lines,
-        ${placeholder('coupon')}::text is null or exists (select from coupon_taken) as coupon_taken,
         (select coalesce(jsonb_agg(part_id order by part_id), '[]') from wanted
           where part_id not in (select part_id from taken)) as short,
+        ${placeholder('coupon')}::text is null or exists (select from coupon_taken) as coupon_taken,
         (select id from new_order) as order_id,
         (select jsonb_agg(id order by position) from new_lines) as line_ids
     )
     select order_id, line_ids,
       case
         when not same_lines then order_refused('basket_changed', null)
-        when not coupon_taken then order_refused('coupon_used_up', null)
         when short <> '[]' then order_refused('out_of_stock', short::text)
+        when not coupon_taken then order_refused('coupon_used_up', null)
       end as refused
     from verdict`,
-  );
-
-const pooledStatement = preparedPer(statementOn);
+  ),
+);
 
 /** The database's refusal of the statement, wherever a driver nests it; null for any other error. */
 function refusalOf(error: unknown): OrderRefusal | null {
@@ -190,17 +190,16 @@ function refusalOf(error: unknown): OrderRefusal | null {
 }
 
 /**
- * Writes the order by one statement: on the pool's connection (a transaction of its own), or in
- * the caller's transaction `tx`. Answers the order's id and its lines' ids in their order;
- * throws `OrderRefused` when the statement refused it, having written nothing.
+ * Writes the order by one statement: on a pool's connection (a transaction of its own), or in
+ * the caller's transaction. Answers the order's id and its lines' ids in their order; throws
+ * `OrderRefused` when the statement refused it, having written nothing.
  */
 export async function writeOrder(
   write: OrderWrite,
-  on: { db: Database } | { tx: Database },
+  db: Database,
 ): Promise<{ orderId: number; lineIds: number[] }> {
-  const statement = 'db' in on ? pooledStatement(on.db) : statementOn(on.tx);
   try {
-    const [row] = await statement.execute({
+    const [row] = await statementOf(db).execute({
       userId: write.userId,
       key: write.key,
       requestHash: write.requestHash,

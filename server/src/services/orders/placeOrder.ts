@@ -118,8 +118,8 @@ const PRICING_ATTEMPTS = 3;
  * `POST /api/basket/to_order`: the signed-in basket becomes an order `waiting_for_payment`. The
  * basket is priced first by the one summary (stock, status, completeness and compatibility of
  * every line checked) by its prepared statement; then one statement (`writeOrder`) checks the
- * basket's lines are still those priced (else all is priced again), takes the voucher's use and
- * the stock under row locks, writes the order with its lines and the Idempotency-Key, and empties
+ * basket's lines are still those priced (else all is priced again), takes the stock and the
+ * voucher's use under row locks, writes the order with its lines and the Idempotency-Key, and empties
  * the basket; a new address is kept in the same transaction when asked. A key already used
  * answers its order: it is looked up when an attempt makes none (a refusal such as the emptied
  * basket of an order already made, or the key taken by a concurrent request with it, which waits
@@ -270,9 +270,9 @@ async function orderOnce(
       !('id' in values.shipping_address) && values.add_to_address_list
         ? await deps.db.transaction(async (tx) => {
             await saveAddress(tx, userId, { ...address, is_default: false });
-            return writeOrder(write, { tx });
+            return writeOrder(write, tx);
           })
-        : await writeOrder(write, { db: deps.db });
+        : await writeOrder(write, deps.db);
     const row = {
       ...order,
       id: orderId,
