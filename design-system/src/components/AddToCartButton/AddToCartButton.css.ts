@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { canHover } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -8,7 +9,12 @@ export const added = style({
   background: vars.color.successSurface,
   color: vars.color.success,
   borderColor: vars.color.success,
-  selectors: { '&&:hover:not(:disabled)': { background: vars.color.successSurface } },
+  // Button's hover colour doesn't take over an added button.
+  '@media': {
+    [canHover]: {
+      selectors: { '&&:hover:not(:disabled)': { background: vars.color.successSurface } },
+    },
+  },
 });
 
 export const ring = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { canHover } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
 export const alert = recipe({
@@ -62,5 +63,5 @@ export const dismiss = style({
   border: 'none',
   borderRadius: vars.radius.small,
   cursor: 'pointer',
-  selectors: { '&:hover': { color: vars.color.text } },
+  '@media': { [canHover]: { selectors: { '&:hover': { color: vars.color.text } } } },
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { canHover } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
 export const list = style({
@@ -25,8 +26,12 @@ export const link = style({
   textDecorationColor: 'transparent',
   textUnderlineOffset: '0.2em',
   overflowWrap: 'anywhere',
-  transition: `color ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: { '&:hover': { color: vars.color.text, textDecorationColor: 'currentColor' } },
+  '@media': {
+    [canHover]: {
+      transition: `color ${vars.motion.fast} ${vars.motion.easing}`,
+      selectors: { '&:hover': { color: vars.color.text, textDecorationColor: 'currentColor' } },
+    },
+  },
 });
 
 export const current = style({

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { canHover } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
 export const button = recipe({
@@ -17,9 +18,13 @@ export const button = recipe({
     cursor: 'pointer',
     textDecoration: 'none',
     whiteSpace: 'nowrap',
-    transition: `background ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
+    },
+    '@media': {
+      [canHover]: {
+        transition: `background ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
+      },
     },
   },
   variants: {
@@ -27,24 +32,40 @@ export const button = recipe({
       primary: {
         background: vars.color.accent,
         color: vars.color.accentText,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } },
+        '@media': {
+          [canHover]: {
+            selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } },
+          },
+        },
       },
       secondary: {
         background: vars.color.surfaceOverlay,
         color: vars.color.text,
         borderColor: vars.color.borderStrong,
-        selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.accent } },
+        '@media': {
+          [canHover]: {
+            selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.accent } },
+          },
+        },
       },
       critical: {
         background: vars.color.criticalSurface,
         color: vars.color.critical,
         borderColor: vars.color.critical,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceOverlay } },
+        '@media': {
+          [canHover]: {
+            selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceOverlay } },
+          },
+        },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceOverlay } },
+        '@media': {
+          [canHover]: {
+            selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceOverlay } },
+          },
+        },
       },
     },
     size: {

@@ -1,4 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { canHover } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
 export const card = recipe({
@@ -10,7 +11,11 @@ export const card = recipe({
     border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     borderRadius: vars.radius.large,
     color: vars.color.text,
-    transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, box-shadow ${vars.motion.fast} ${vars.motion.easing}`,
+    '@media': {
+      [canHover]: {
+        transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, box-shadow ${vars.motion.fast} ${vars.motion.easing}`,
+      },
+    },
   },
   variants: {
     tone: {
@@ -27,13 +32,21 @@ export const card = recipe({
     highlighted: { true: { borderColor: vars.color.accent, boxShadow: vars.shadow.glow } },
     /** The whole card responds to the pointer (it holds a stretched link or button). */
     interactive: {
-      true: { selectors: { '&:hover': { borderColor: vars.color.borderStrong } } },
+      true: {
+        '@media': {
+          [canHover]: { selectors: { '&:hover': { borderColor: vars.color.borderStrong } } },
+        },
+      },
     },
   },
   compoundVariants: [
     {
       variants: { highlighted: true, interactive: true },
-      style: { selectors: { '&:hover': { borderColor: vars.color.accentHover } } },
+      style: {
+        '@media': {
+          [canHover]: { selectors: { '&:hover': { borderColor: vars.color.accentHover } } },
+        },
+      },
     },
   ],
   defaultVariants: { tone: 'raised', padding: 'medium' },

@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { mediaQuery } from '../../css/media';
+import { canHover, mediaQuery } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
 export const line = style({
@@ -18,7 +18,11 @@ export const line = style({
 export const nameLink = style({
   color: vars.color.text,
   textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.color.accentHover, textDecoration: 'underline' } },
+  '@media': {
+    [canHover]: {
+      selectors: { '&:hover': { color: vars.color.accentHover, textDecoration: 'underline' } },
+    },
+  },
 });
 
 export const controls = style({

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { canHover } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
 export const row = style({
@@ -24,10 +25,12 @@ export const box = style({
   cursor: 'pointer',
   transition: `background ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
-    '&:hover:not(:disabled)': { borderColor: vars.color.accent },
     '&[data-state="checked"]': { background: vars.color.accent, borderColor: vars.color.accent },
     '&[aria-invalid="true"]': { borderColor: vars.color.critical },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+  '@media': {
+    [canHover]: { selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.accent } } },
   },
 });
 
@@ -44,5 +47,5 @@ export const link = style({
   color: vars.color.accent,
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
-  selectors: { '&:hover': { color: vars.color.accentHover } },
+  '@media': { [canHover]: { selectors: { '&:hover': { color: vars.color.accentHover } } } },
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery } from '../../css/media';
+import { canHover, mediaQuery } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
 /**
@@ -40,7 +40,7 @@ export const link = style({
   color: vars.color.accent,
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
-  selectors: { '&:hover': { color: vars.color.accentHover } },
+  '@media': { [canHover]: { selectors: { '&:hover': { color: vars.color.accentHover } } } },
 });
 
 export const actions = style({

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { mediaQuery } from '../../css/media';
+import { canHover, mediaQuery } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -96,5 +96,9 @@ export const closeButton = style({
   border: 'none',
   borderRadius: vars.radius.medium,
   cursor: 'pointer',
-  selectors: { '&:hover': { color: vars.color.text, background: vars.color.surfaceOverlay } },
+  '@media': {
+    [canHover]: {
+      selectors: { '&:hover': { color: vars.color.text, background: vars.color.surfaceOverlay } },
+    },
+  },
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { canHover } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
 export const field = style({
@@ -40,9 +41,11 @@ export const control = style({
   transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&:hover:not(:disabled)': { borderColor: vars.color.textMuted },
     '&:focus-visible': { outlineOffset: 0, borderColor: vars.color.focus },
     '&[aria-invalid="true"]': { borderColor: vars.color.critical },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+  '@media': {
+    [canHover]: { selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.textMuted } } },
   },
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { canHover } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
 export const row = style({
@@ -19,11 +20,15 @@ export const track = style({
   border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.full,
   cursor: 'pointer',
-  transition: `background ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
-    '&:hover:not(:disabled)': { borderColor: vars.color.accent },
     '&[aria-checked="true"]': { background: vars.color.accent, borderColor: vars.color.accent },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+  '@media': {
+    [canHover]: {
+      transition: `background ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
+      selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.accent } },
+    },
   },
 });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery } from '../../css/media';
+import { canHover, mediaQuery } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
 export const footer = style({
@@ -60,12 +60,16 @@ export const link = style({
   textDecoration: 'none',
   overflowWrap: 'anywhere',
   selectors: {
-    '&:hover': {
-      color: vars.color.text,
-      textDecoration: 'underline',
-      textUnderlineOffset: '0.2em',
-    },
     '&[aria-current="true"]': { color: vars.color.accent, fontWeight: vars.fontWeight.medium },
+  },
+  '@media': {
+    [canHover]: {
+      selectors: {
+        '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.2em' },
+        // Not the current edition's colour: its accent still wins while hovered.
+        '&:hover:not([aria-current="true"])': { color: vars.color.text },
+      },
+    },
   },
 });
 

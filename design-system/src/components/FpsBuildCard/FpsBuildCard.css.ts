@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { canHover } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
 export const card = style({ height: '100%', gap: vars.space.medium });
@@ -48,13 +49,13 @@ export const nameLink = style({
   textDecoration: 'none',
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.large },
-    '&:hover': { color: vars.color.accentHover },
     '&:focus-visible': { outline: 'none' },
     '&:focus-visible::after': {
       outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
       outlineOffset: vars.borderWidth.thick,
     },
   },
+  '@media': { [canHover]: { selectors: { '&:hover': { color: vars.color.accentHover } } } },
 });
 
 export const fps = style({

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { canHover } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
 export const root = style({
@@ -63,8 +64,15 @@ export const thumbnail = style({
   cursor: 'pointer',
   transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
-    '&:hover': { borderColor: vars.color.borderStrong },
     '&[data-state="active"]': { borderColor: vars.color.accent },
+  },
+  '@media': {
+    [canHover]: {
+      selectors: {
+        // Not over the active thumbnail: its accent border still wins while hovered.
+        '&:hover:not([data-state="active"])': { borderColor: vars.color.borderStrong },
+      },
+    },
   },
 });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery } from '../../css/media';
+import { canHover, mediaQuery } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
 export const header = style({
@@ -78,10 +78,14 @@ export const navLink = style({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   selectors: {
-    '&:hover': { color: vars.color.text, background: vars.color.surfaceOverlay },
     '&[aria-current="page"]': {
       color: vars.color.text,
       boxShadow: `inset 0 calc(-1 * ${vars.borderWidth.thick}) 0 ${vars.color.accent}`,
+    },
+  },
+  '@media': {
+    [canHover]: {
+      selectors: { '&:hover': { color: vars.color.text, background: vars.color.surfaceOverlay } },
     },
   },
 });

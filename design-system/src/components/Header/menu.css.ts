@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery } from '../../css/media';
+import { canHover, mediaQuery } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
 export const trigger = style({
@@ -18,7 +18,10 @@ export const trigger = style({
   cursor: 'pointer',
   textDecoration: 'none',
   selectors: {
-    '&:hover, &[data-state="open"]': { background: vars.color.surfaceOverlay },
+    '&[data-state="open"]': { background: vars.color.surfaceOverlay },
+  },
+  '@media': {
+    [canHover]: { selectors: { '&:hover': { background: vars.color.surfaceOverlay } } },
   },
 });
 

@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { style } from '@vanilla-extract/css';
+import { canHover } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
 export const link = recipe({
@@ -9,26 +10,31 @@ export const link = recipe({
     textDecorationThickness: vars.borderWidth.thin,
     textUnderlineOffset: vars.space.xxsmall,
     cursor: 'pointer',
-    transition: `color ${vars.motion.fast} ${vars.motion.easing}`,
-    selectors: { '&:hover': { textDecorationThickness: vars.borderWidth.thick } },
+    '@media': {
+      [canHover]: {
+        transition: `color ${vars.motion.fast} ${vars.motion.easing}`,
+        selectors: { '&:hover': { textDecorationThickness: vars.borderWidth.thick } },
+      },
+    },
   },
   variants: {
     tone: {
       accent: {
         color: vars.color.accent,
-        selectors: { '&:hover': { color: vars.color.accentHover } },
+        '@media': { [canHover]: { selectors: { '&:hover': { color: vars.color.accentHover } } } },
       },
       neutral: { color: vars.color.text },
       muted: {
         color: vars.color.textMuted,
-        selectors: { '&:hover': { color: vars.color.text } },
+        '@media': { [canHover]: { selectors: { '&:hover': { color: vars.color.text } } } },
       },
     },
     underline: {
       always: { textDecoration: 'underline' },
       hover: {
         textDecoration: 'none',
-        selectors: { '&:hover, &:focus-visible': { textDecoration: 'underline' } },
+        selectors: { '&:focus-visible': { textDecoration: 'underline' } },
+        '@media': { [canHover]: { selectors: { '&:hover': { textDecoration: 'underline' } } } },
       },
     },
   },

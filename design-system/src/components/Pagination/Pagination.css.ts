@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery } from '../../css/media';
+import { canHover, mediaQuery } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
 export const pagination = style({
@@ -44,7 +44,7 @@ export const page = style({
   border: `${vars.borderWidth.thin} solid transparent`,
   textDecoration: 'none',
   cursor: 'pointer',
-  selectors: { '&:hover': { borderColor: vars.color.borderStrong } },
+  '@media': { [canHover]: { selectors: { '&:hover': { borderColor: vars.color.borderStrong } } } },
 });
 
 export const current = style({
@@ -69,7 +69,7 @@ export const step = style({
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
   cursor: 'pointer',
-  selectors: { '&:hover': { borderColor: vars.color.accent } },
+  '@media': { [canHover]: { selectors: { '&:hover': { borderColor: vars.color.accent } } } },
 });
 
 /** Previous on the first page, next on the last: keeps its place, but is neither seen nor read. */

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { canHover } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
 export const inputWrap = style({ position: 'relative', display: 'flex' });
@@ -21,9 +22,9 @@ export const toggle = style({
   color: vars.color.textMuted,
   cursor: 'pointer',
   selectors: {
-    '&:hover': { color: vars.color.text },
     '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.borderWidth.thick})` },
   },
+  '@media': { [canHover]: { selectors: { '&:hover': { color: vars.color.text } } } },
 });
 
 export const rules = style({

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { canHover } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
 export const group = style({ display: 'grid', gap: vars.space.xsmall, border: 'none', padding: 0 });
@@ -39,10 +40,12 @@ export const radio = style({
   borderRadius: vars.radius.full,
   cursor: 'pointer',
   selectors: {
-    '&:hover:not(:disabled)': { borderColor: vars.color.accent },
     '&[data-state="checked"]': { borderColor: vars.color.accent },
     '[aria-invalid="true"] &': { borderColor: vars.color.critical },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+  '@media': {
+    [canHover]: { selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.accent } } },
   },
 });
 

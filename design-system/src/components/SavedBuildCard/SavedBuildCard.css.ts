@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { mediaQuery } from '../../css/media';
+import { canHover, mediaQuery } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
 export const card = style({
@@ -40,7 +40,11 @@ export const name = style({
 export const nameLink = style({
   color: vars.color.text,
   textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.color.accentHover, textDecoration: 'underline' } },
+  '@media': {
+    [canHover]: {
+      selectors: { '&:hover': { color: vars.color.accentHover, textDecoration: 'underline' } },
+    },
+  },
 });
 
 export const muted = style({

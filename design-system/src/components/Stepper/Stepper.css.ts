@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { canHover } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
 /**
@@ -58,10 +59,6 @@ export const step = style({
   whiteSpace: 'nowrap',
   selectors: {
     'button&': { cursor: 'pointer' },
-    'button&:hover:not([aria-disabled="true"])': {
-      color: vars.color.text,
-      borderColor: vars.color.borderStrong,
-    },
     '[data-state="done"] > &': { color: vars.color.text },
     '[data-state="current"] > &': {
       color: vars.color.text,
@@ -69,6 +66,16 @@ export const step = style({
       borderColor: vars.color.accent,
     },
     '[data-state="blocked"] > &': { cursor: 'not-allowed' },
+  },
+  '@media': {
+    [canHover]: {
+      selectors: {
+        'button&:hover:not([aria-disabled="true"])': {
+          color: vars.color.text,
+          borderColor: vars.color.borderStrong,
+        },
+      },
+    },
   },
 });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { canHover } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
 /** One row of tabs that scrolls sideways when it is wider than the screen. */
@@ -25,9 +26,7 @@ export const trigger = style({
   fontWeight: vars.fontWeight.medium,
   whiteSpace: 'nowrap',
   cursor: 'pointer',
-  transition: `color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
-    '&:hover': { color: vars.color.text },
     '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.borderWidth.thick})` },
     '&[data-state="active"]': { color: vars.color.text },
     '&::after': {
@@ -42,6 +41,12 @@ export const trigger = style({
     },
     '&[data-state="active"]::after': { background: vars.color.accent },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+  '@media': {
+    [canHover]: {
+      transition: `color ${vars.motion.fast} ${vars.motion.easing}`,
+      selectors: { '&:hover': { color: vars.color.text } },
+    },
   },
 });
 

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { mediaQuery } from '../../css/media';
+import { canHover, mediaQuery } from '../../css/media';
 import { vars } from '../../themes/vars.css';
 
 const slideIn = keyframes({
@@ -99,5 +99,5 @@ export const close = style({
   border: 'none',
   borderRadius: vars.radius.small,
   cursor: 'pointer',
-  selectors: { '&:hover': { color: vars.color.text } },
+  '@media': { [canHover]: { selectors: { '&:hover': { color: vars.color.text } } } },
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery, vars } from '@pcshop/design-system';
+import { canHover, mediaQuery, vars } from '@pcshop/design-system';
 
 export const page = style({
   display: 'grid',
@@ -157,9 +157,9 @@ export const gameTile = style({
   color: vars.color.text,
   textDecoration: 'none',
   selectors: {
-    '&:hover': { background: vars.color.surfaceOverlay },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
+  '@media': { [canHover]: { selectors: { '&:hover': { background: vars.color.surfaceOverlay } } } },
 });
 
 export const gameImage = style({

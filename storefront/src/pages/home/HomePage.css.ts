@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery, vars } from '@pcshop/design-system';
+import { canHover, mediaQuery, vars } from '@pcshop/design-system';
 
 /**
  * The headline beside the flagship from tablets up; on a phone the flagship comes right under
@@ -56,9 +56,9 @@ export const flagshipName = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.bold,
   selectors: {
-    '&:hover': { color: vars.color.accent },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
+  '@media': { [canHover]: { selectors: { '&:hover': { color: vars.color.accent } } } },
 });
 
 export const title = style({
