@@ -51,36 +51,16 @@ export const CustomiserPage = observer(function CustomiserPage() {
   const { t } = useTranslation('customiser');
   const { customiser: store } = useBuilder();
   const path = useEditionPath();
-  const navigate = useNavigate();
   useDocumentMeta(t('meta.title'), t('meta.description'));
   useCustomiserStart(store);
   useFilterAddress(store);
-
-  const origin = useServerHead()?.origin ?? window.location.origin;
-  const shareUrl = `${origin}${path('/custom-pc-builder/customiser')}?build=${store.code}`;
 
   return (
     <div className={styles.page}>
       <Heading level={1} size="xlarge">
         {t('title')}
       </Heading>
-      <Stepper
-        steps={store.steps.map((step, index) => {
-          const status = store.stepStatus(index);
-          // A required step passed without a part stays open: it is named in the problems.
-          return {
-            id: step.category,
-            label: t(`steps.${step.category}`),
-            state: status === 'blocked' ? 'upcoming' : status,
-          };
-        })}
-        labels={{
-          navigation: t('stepper.navigation'),
-          done: t('stepper.done'),
-          blocked: t('stepper.locked'),
-        }}
-        onStepSelect={(id) => store.goToStep(store.steps.findIndex((s) => s.category === id))}
-      />
+      <BuildStepper store={store} />
       {/* The build comes first: above the parts on a phone, beside them on a desktop. */}
       <div className={styles.columns}>
         <Card
@@ -98,34 +78,87 @@ export const CustomiserPage = observer(function CustomiserPage() {
                 <RouterLink to={path('/system-summary')}>{t('actions.systemSummary')}</RouterLink>
               </Link>
               <DraftActions />
-              {store.lines.length > 0 && <ShareLink url={shareUrl} />}
+              <BuildShareLink store={store} />
             </Stack>
           </Stack>
         </Card>
         <StepParts store={store} />
       </div>
       <PhoneBuildBar store={store} summaryId={SUMMARY_ID} />
-      <DiscountWarningDialog
-        open={store.pendingModel !== null}
-        onOpenChange={(open) => {
-          if (open) return;
-          // Not customising keeps the discount: back to the model as it is, to buy it there.
-          const kept = store.cancelDiscountWarning();
-          if (kept) void navigate(path(`/gaming-pcs/${kept.slug}`), { replace: true });
-        }}
-        onProceed={() => void store.confirmDiscountWarning()}
-        labels={{
-          title: t('discount.title'),
-          description: t('discount.description', {
-            name: store.pendingModel?.name ?? '',
-            percent: store.pendingModel?.discountPercent ?? 0,
-          }),
-          proceed: t('discount.proceed'),
-          cancel: t('discount.cancel'),
-          close: t('discount.close'),
-        }}
-      />
+      <ModelDiscountWarning store={store} />
     </div>
+  );
+});
+
+/*
+ * The parts below read the build themselves, so that choosing a part re-renders what shows the
+ * build and not the whole page around it.
+ */
+
+/** The steps, each marked done, current or still to come. */
+const BuildStepper = observer(function BuildStepper({ store }: { store: CustomiserStore }) {
+  const { t } = useTranslation('customiser');
+  return (
+    <Stepper
+      steps={store.steps.map((step, index) => {
+        const status = store.stepStatus(index);
+        // A required step passed without a part stays open: it is named in the problems.
+        return {
+          id: step.category,
+          label: t(`steps.${step.category}`),
+          state: status === 'blocked' ? 'upcoming' : status,
+        };
+      })}
+      labels={{
+        navigation: t('stepper.navigation'),
+        done: t('stepper.done'),
+        blocked: t('stepper.locked'),
+      }}
+      onStepSelect={(id) => store.goToStep(store.steps.findIndex((s) => s.category === id))}
+    />
+  );
+});
+
+/** The share link of a build with parts. */
+const BuildShareLink = observer(function BuildShareLink({ store }: { store: CustomiserStore }) {
+  const path = useEditionPath();
+  const origin = useServerHead()?.origin ?? window.location.origin;
+  if (store.lines.length === 0) return null;
+  return (
+    <ShareLink url={`${origin}${path('/custom-pc-builder/customiser')}?build=${store.code}`} />
+  );
+});
+
+/** Customising a discounted model: keep the discount (back to the model) or go on without it. */
+const ModelDiscountWarning = observer(function ModelDiscountWarning({
+  store,
+}: {
+  store: CustomiserStore;
+}) {
+  const { t } = useTranslation('customiser');
+  const path = useEditionPath();
+  const navigate = useNavigate();
+  return (
+    <DiscountWarningDialog
+      open={store.pendingModel !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        // Not customising keeps the discount: back to the model as it is, to buy it there.
+        const kept = store.cancelDiscountWarning();
+        if (kept) void navigate(path(`/gaming-pcs/${kept.slug}`), { replace: true });
+      }}
+      onProceed={() => void store.confirmDiscountWarning()}
+      labels={{
+        title: t('discount.title'),
+        description: t('discount.description', {
+          name: store.pendingModel?.name ?? '',
+          percent: store.pendingModel?.discountPercent ?? 0,
+        }),
+        proceed: t('discount.proceed'),
+        cancel: t('discount.cancel'),
+        close: t('discount.close'),
+      }}
+    />
   );
 });
 
