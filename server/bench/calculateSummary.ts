@@ -1,7 +1,8 @@
 /**
  * `POST /api/basket/calculate_summary` for a signed-in customer's 10-line basket (8 parts, a
  * model bought as it is, a custom assembly) with a voucher, against a route of the same app that
- * answers the same body as a constant, on PostgreSQL (a scratch database created and dropped
+ * answers the same body as a constant and one that answers it after one trivial statement (the
+ * floor of any route that reads the database), on PostgreSQL (a scratch database created and dropped
  * here; DATABASE_URL is required). Prints p50/p99 latency, requests per second, the database
  * statements per request, and the CPU a request costs the app's main thread and (when it runs
  * here) PostgreSQL.
@@ -22,6 +23,7 @@ import { listOutbox } from '../src/services/email/outbox';
 import { linkToken } from '../src/test/accounts';
 import { countQueries } from '../src/test/queryCounter';
 import { openBenchDatabase } from './benchDatabase';
+import { addOneStatementRoute } from './oneStatementRoute';
 import { postgresCpuMs } from './postgresCpu';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -72,6 +74,12 @@ async function main() {
     const server = createFastify(config, { logger: false });
     let constant: unknown = null;
     server.post('/bench/constant', async () => constant);
+    addOneStatementRoute(
+      server,
+      database,
+      { method: 'POST', url: '/bench/one-statement' },
+      () => constant,
+    );
     await server.register(app, { config, database });
     const base = await server.listen({ host: '127.0.0.1', port: 0 });
 
@@ -151,13 +159,19 @@ async function main() {
     await fire(`${base}/api/basket/calculate_summary`, access, body);
     const measured = await fire(`${base}/api/basket/calculate_summary`, access, body);
     const baseline = await fire(`${base}/bench/constant`, access, body);
+    const floor = await fire(`${base}/bench/one-statement`, access, body);
     console.info(
       '| route | body bytes | req/s | p50 ms | p99 ms | vs constant | statements/req | process busy ms/req | PostgreSQL CPU ms/req | errors |',
     );
     console.info('|---|---|---|---|---|---|---|---|---|---|');
     const cpu = (ms: number) => (Number.isNaN(ms) ? 'not local' : ms.toFixed(3));
+    const share = (run: { requestsPerSecond: number }) =>
+      `${Math.round((run.requestsPerSecond / baseline.requestsPerSecond) * 100)} %`;
     console.info(
-      `| calculate_summary | ${once.body.length} | ${measured.requestsPerSecond} | ${measured.p50Ms} | ${measured.p99Ms} | ${Math.round((measured.requestsPerSecond / baseline.requestsPerSecond) * 100)} % | ${statements} | ${cpu(measured.busyMsPerRequest)} | ${cpu(measured.postgresMsPerRequest)} | ${measured.errors} |`,
+      `| calculate_summary | ${once.body.length} | ${measured.requestsPerSecond} | ${measured.p50Ms} | ${measured.p99Ms} | ${share(measured)} | ${statements} | ${cpu(measured.busyMsPerRequest)} | ${cpu(measured.postgresMsPerRequest)} | ${measured.errors} |`,
+    );
+    console.info(
+      `| same body after one \`select 1\` | ${once.body.length} | ${floor.requestsPerSecond} | ${floor.p50Ms} | ${floor.p99Ms} | ${share(floor)} | 1 | ${cpu(floor.busyMsPerRequest)} | ${cpu(floor.postgresMsPerRequest)} | ${floor.errors} |`,
     );
     console.info(
       `| constant body, same size | ${once.body.length} | ${baseline.requestsPerSecond} | ${baseline.p50Ms} | ${baseline.p99Ms} | | | ${cpu(baseline.busyMsPerRequest)} | | ${baseline.errors} |`,

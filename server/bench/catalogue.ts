@@ -5,8 +5,9 @@
  * with the response cache as the shop runs (2 s) and without it (every request reads the
  * database). With the storefront built (`pnpm build`: its server bundle in storefront/dist/.ssr),
  * the same for three rendered catalogue pages (home, gaming PC list, a model's page), each beside
- * a route answering its HTML as a constant (target uncached: 150 pages/s). Prints requests per
- * second, p99 latency and the database statements per request.
+ * a route answering its HTML as a constant (target uncached: 150 pages/s). Uncached, the product
+ * list's body answered after one trivial statement too: the floor of any route that reads the
+ * database. Prints requests per second, p99 latency and the database statements per request.
  * Run: `pnpm --filter @pcshop/server bench:catalogue` (BENCH_DURATION seconds per route, default
  * 10; BENCH_CONNECTIONS, default 10).
  */
@@ -22,6 +23,7 @@ import { createFastify } from '../src/fastify';
 import type { DatabaseHandle } from '../src/db/client';
 import { countQueries } from '../src/test/queryCounter';
 import { openBenchDatabase } from './benchDatabase';
+import { addOneStatementRoute } from './oneStatementRoute';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -83,6 +85,10 @@ async function startApp(
   server.get<{ Params: { name: string } }>('/bench/constant-page/:name', async (request, reply) =>
     reply.type('text/html; charset=utf-8').send(constants.get(request.params.name)),
   );
+  // The first target's body (the product list) after one `select 1`.
+  addOneStatementRoute(server, database, { method: 'GET', url: '/bench/one-statement' }, () =>
+    constants.get('0'),
+  );
   await server.register(app, { config, database, catalogueCacheTtlMs });
   const base = await server.listen({ host: '127.0.0.1', port: 0 });
   return { server, base, constants };
@@ -104,6 +110,9 @@ async function benchDatabase(
   const targets: Target[] = [
     { name: `product list, 24 a page (${mode})`, url: '/api/ecommerce/products?per_page=24' },
     { name: `model page (${mode})`, url: `/api/ecommerce/model/${model}` },
+    ...(catalogueCacheTtlMs > 0
+      ? []
+      : [{ name: "product list's body after one `select 1`", url: '/bench/one-statement' }]),
     ...(rendering
       ? [
           { name: `rendered home page (${mode})`, url: '/', page: true },

@@ -10,7 +10,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { and, asc, eq, inArray, sql, sum } from 'drizzle-orm';
@@ -204,6 +204,16 @@ async function main() {
     console.info(
       `| ${latencies.length + 1} | ${Math.round(latencies.length / seconds)} | ${r(percentile(latencies, 50))} | ${r(percentile(latencies, 95))} | ${r(percentile(latencies, 99))} | ${r(latencies.at(-1)!)} | ${statements} | ${perOrder(busyMs)} | ${Number.isNaN(postgresMs) ? 'not local' : perOrder(postgresMs)} | ${[...statuses].map(([status, times]) => `${status}×${times}`).join(' ')} |`,
     );
+    if (!Number.isNaN(postgresMs)) {
+      // Little's law: orders in flight = orders/s × mean latency; the CPU an order costs bounds
+      // orders/s on this machine's cores, which the process, its client and PostgreSQL share.
+      const cpuMsPerOrder = (busyMs + postgresMs) / latencies.length;
+      const cores = availableParallelism();
+      const most = (cores * 1000) / cpuMsPerOrder;
+      console.info(
+        `CPU an order costs here: ${cpuMsPerOrder.toFixed(2)} ms; ${cores} cores allow at most ${Math.round(most)} orders/s, so ${concurrency} in flight wait at least ${Math.round((concurrency / most) * 1000)} ms on average`,
+      );
+    }
     const taken = stockBefore[0]!.total - stockAfter[0]!.total;
     console.info(
       `orders made: ${count} (customers ${customers}); stock taken ${taken}, held by orders ${held!.amount}; basket lines left ${left[0]!.count}`,
