@@ -318,6 +318,21 @@ async function quiet(page) {
 }
 
 /**
+ * A shopper's tap: the control scrolled into view and the page left to settle first (the eyes find
+ * it before the finger does), then the tap. Left to Playwright, the scroll came a moment before
+ * the tap, and the frame it drew, with the images it brought into view, fell in the tap's input
+ * delay.
+ */
+async function tapInView(page, locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await quiet(page);
+  await locator.tap();
+}
+
+/**
  * Waits, asking nothing of the page, until the interaction just made has painted (its Event
  * Timing entry comes after its next paint; none comes for one under 16 ms, hence the second
  * bound). Playwright's locators run on the page's main thread: checking what changed before that
@@ -428,7 +443,7 @@ async function completeBuild(base) {
 function session(page, ui, step, next) {
   const toggle = async () => {
     const on = (await ui.onlyCompatible.getAttribute('aria-checked')) === 'true';
-    await ui.onlyCompatible.tap();
+    await tapInView(page, ui.onlyCompatible);
     await painted(page);
     await waitUntil(
       async () => (await ui.onlyCompatible.getAttribute('aria-checked')) === String(!on),
@@ -439,7 +454,7 @@ function session(page, ui, step, next) {
   // The sort select is the browser's own: a tap opens the phone's picker, which draws nothing in
   // the page; an order is picked from the keyboard (the next one down), the page's part of it.
   const openSort = async () => {
-    await ui.sort.tap();
+    await tapInView(page, ui.sort);
     await painted(page);
     return ui.shown();
   };
@@ -457,7 +472,7 @@ function session(page, ui, step, next) {
       .filter({ has: page.getByRole('button', { name: /^Select/, pressed: false }) })
       .first();
     const title = ((await card.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
-    await card.getByRole('button', { name: /^Select/ }).tap();
+    await tapInView(page, card.getByRole('button', { name: /^Select/ }));
     await painted(page);
     await waitUntil(
       async () => (await ui.card(title).getByRole('button', { pressed: true }).count()) > 0,
@@ -466,12 +481,12 @@ function session(page, ui, step, next) {
     return ui.shown();
   };
   const goNext = async () => {
-    await ui.footer.getByRole('button', { name: `Next: ${next.label}` }).tap();
+    await tapInView(page, ui.footer.getByRole('button', { name: `Next: ${next.label}` }));
     await painted(page);
     return ui.shows(next.label);
   };
   const goBack = async () => {
-    await ui.footer.getByRole('button', { name: 'Previous step' }).tap();
+    await tapInView(page, ui.footer.getByRole('button', { name: 'Previous step' }));
     await painted(page);
     return ui.shows(step.label);
   };
@@ -479,7 +494,7 @@ function session(page, ui, step, next) {
     const answered = page.waitForResponse(
       (response) => response.url().includes('/pc_build') && response.request().method() === 'POST',
     );
-    await ui.addToCart.tap();
+    await tapInView(page, ui.addToCart);
     await painted(page);
     await answered;
     await waitUntil(
