@@ -41,6 +41,26 @@ describe('savedBuild', () => {
     expect(reloaded.lines.map((line) => line.part.id)).toEqual(['case-4000d', 'cpu-7800x3d']);
   });
 
+  it('reads the stored copy once, then compares each change with what it wrote', async () => {
+    const kept = memoryStorage();
+    let reads = 0;
+    const storage = {
+      ...kept,
+      getItem: (key: string) => {
+        reads += 1;
+        return kept.getItem(key);
+      },
+    };
+    const store = new CustomiserStore({ catalogue: catalogue(), storage });
+    await store.restore();
+    const readsAtRestore = reads;
+    store.select(byId('case-4000d'));
+    store.select(byId('cpu-7800x3d'));
+    expect(reads).toBe(readsAtRestore);
+    expect(readSavedBuild(kept)?.code).toBe(store.code);
+    store.dispose();
+  });
+
   it('reads no local copy from a missing, malformed or code-less value, and drops a bad draft id', () => {
     const storage = memoryStorage();
     expect(readSavedBuild(storage)).toBeNull();

@@ -39,15 +39,18 @@ const isEmpty = (build: SavedBuild) =>
 /**
  * Writes the local copy now (a build opened from a link or a model is kept too) and whenever the
  * build changes; answers the function that stops it. An empty build with no copy writes nothing.
+ * The storage is read once: later changes compare with what this copy last wrote, since reading a
+ * cookie back (the storefront's storage) serialises every cookie, in the tap that chose the part.
  */
 export function keepBuildSaved(storage: KeyValueStorage, build: () => SavedBuild): () => void {
+  let stored = storage.getItem(SAVED_BUILD_KEY);
   return reaction(
     build,
     (value) => {
       const text = JSON.stringify(value);
-      const stored = storage.getItem(SAVED_BUILD_KEY);
       if (stored === text || (stored === null && isEmpty(value))) return;
       storage.setItem(SAVED_BUILD_KEY, text);
+      stored = text;
     },
     { fireImmediately: true },
   );
