@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
 
 export const root = style({
@@ -11,6 +11,17 @@ export const root = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const stars = style({ display: 'inline-flex', color: vars.color.warning });
+/** The row of stars: as tall as an icon of its size, as wide as the stars it draws. */
+export const stars = styleVariants(
+  { small: vars.iconSize.small, medium: vars.iconSize.medium, large: vars.iconSize.large },
+  (height) => ({
+    display: 'inline-block',
+    flexShrink: 0,
+    height,
+    width: 'auto',
+    verticalAlign: 'middle',
+    color: vars.color.warning,
+  }),
+);
 
 export const empty = style({ color: vars.color.borderStrong });

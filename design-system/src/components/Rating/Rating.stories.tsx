@@ -24,15 +24,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Counts the drawn stars by kind: full (filled path), half (two paths) and empty. */
+/**
+ * Counts the drawn stars by kind: full (its outline filled), half (another path filled) and empty
+ * (no fill). Each star's paths share its place (`transform`).
+ */
+function starPaths(canvasElement: HTMLElement): SVGPathElement[][] {
+  const byPlace = new Map<string | null, SVGPathElement[]>();
+  for (const path of canvasElement.querySelectorAll('svg path')) {
+    const place = path.getAttribute('transform');
+    byPlace.set(place, [...(byPlace.get(place) ?? []), path as SVGPathElement]);
+  }
+  return [...byPlace.values()];
+}
+
 function starKinds(canvasElement: HTMLElement) {
-  const svgs = Array.from(canvasElement.querySelectorAll('svg'));
-  const kinds = svgs.map((svg) => {
-    const [, fill] = svg.querySelectorAll('path');
+  const kinds = starPaths(canvasElement).map(([outline, fill]) => {
     if (!fill) return 'empty';
-    return fill.getAttribute('d') === svg.querySelector('path')?.getAttribute('d')
-      ? 'full'
-      : 'half';
+    return fill.getAttribute('d') === outline?.getAttribute('d') ? 'full' : 'half';
   });
   return {
     full: kinds.filter((k) => k === 'full').length,
@@ -60,14 +68,15 @@ export const NoReviewsYet: Story = {
   args: { value: 0, label: 'Not rated yet', countLabel: undefined },
   play: async ({ canvasElement }) => {
     await expect(starKinds(canvasElement)).toEqual({ full: 0, half: 0 });
-    await expect(canvasElement.querySelectorAll('svg')).toHaveLength(5);
+    await expect(starPaths(canvasElement)).toHaveLength(5);
   },
 };
 
 export const Large: Story = {
   play: async ({ canvasElement }) => {
-    const stars = canvasElement.querySelectorAll('svg');
-    await expect(stars[0]?.getBoundingClientRect().width).toBe(24);
+    // Five stars of 24 px, side by side in one drawing.
+    const stars = canvasElement.querySelector('svg')!.getBoundingClientRect();
+    await expect([stars.width, stars.height]).toEqual([120, 24]);
     await expect(
       within(canvasElement).getByRole('img', { name: 'Rated 5 out of 5' }),
     ).toBeVisible();

@@ -1,7 +1,6 @@
-import type { Ref } from 'react';
+import { Fragment, type Ref } from 'react';
 import { cx } from '../../utils/cx';
 import { star, starHalf, type Glyph } from '../Icon/glyphs';
-import { SvgIcon, type IconSize } from '../Icon/SvgIcon';
 import * as styles from './Rating.css';
 
 export const ratingSizes = ['small', 'medium', 'large'] as const;
@@ -22,7 +21,14 @@ export interface RatingProps {
   ref?: Ref<HTMLSpanElement>;
 }
 
-/** Stars for an average rating, read out as its `label`. */
+/** The glyphs' own box (`viewBox` 0 0 24 24): each star takes one, side by side. */
+const GLYPH_BOX = 24;
+
+/**
+ * Stars for an average rating, read out as its `label`. The stars are one drawing, not one per
+ * star: a card of a long list draws a dozen of them, and each separate SVG is a box of its own for
+ * the browser to style, lay out and paint.
+ */
 export function Rating({
   value,
   max = 5,
@@ -33,21 +39,38 @@ export function Rating({
   ref,
 }: RatingProps) {
   const halves = Math.round(Math.min(Math.max(value, 0), max) * 2);
-  const iconSize: IconSize = size;
   return (
     <span ref={ref} className={cx(styles.root, className)}>
-      <span role="img" aria-label={label} className={styles.stars}>
+      <svg
+        role="img"
+        aria-label={label}
+        className={styles.stars[size]}
+        viewBox={`0 0 ${GLYPH_BOX * max} ${GLYPH_BOX}`}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+      >
         {Array.from({ length: max }, (_, index) => {
           const filled = halves - index * 2;
-          return filled >= 2 ? (
-            <SvgIcon key={index} glyph={fullStar} size={iconSize} />
-          ) : filled === 1 ? (
-            <SvgIcon key={index} glyph={starHalf} size={iconSize} />
-          ) : (
-            <SvgIcon key={index} glyph={star} size={iconSize} className={styles.empty} />
+          const glyph = filled >= 2 ? fullStar : filled === 1 ? starHalf : star;
+          const at = `translate(${GLYPH_BOX * index} 0)`;
+          return (
+            <Fragment key={index}>
+              <path
+                d={glyph.stroke}
+                transform={at}
+                className={filled <= 0 ? styles.empty : undefined}
+              />
+              {glyph.fill && (
+                <path d={glyph.fill} transform={at} fill="currentColor" stroke="none" />
+              )}
+            </Fragment>
           );
         })}
-      </span>
+      </svg>
       {countLabel && <span>{countLabel}</span>}
     </span>
   );
