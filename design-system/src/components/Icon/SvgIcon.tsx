@@ -16,6 +16,16 @@ export interface SvgIconProps extends Omit<
   label?: string;
 }
 
+/** How every glyph is drawn (24-unit strokes with round ends and joins): on an `<svg>`. */
+export const glyphStrokes = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  focusable: 'false',
+} as const;
+
 /** Draws one glyph; components that always show the same icon import that glyph alone. */
 export function SvgIcon({ glyph, size = 'medium', label, className, ...rest }: SvgIconProps) {
   const a11y = label
@@ -27,12 +37,7 @@ export function SvgIcon({ glyph, size = 'medium', label, className, ...rest }: S
       {...a11y}
       className={[styles.icon({ size }), className].filter(Boolean).join(' ')}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
+      {...glyphStrokes}
     >
       <path d={glyph.stroke} />
       {glyph.fill && <path d={glyph.fill} fill="currentColor" stroke="none" />}

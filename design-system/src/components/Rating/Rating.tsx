@@ -1,6 +1,7 @@
 import { Fragment, type Ref } from 'react';
 import { cx } from '../../utils/cx';
 import { star, starHalf, type Glyph } from '../Icon/glyphs';
+import { glyphStrokes } from '../Icon/SvgIcon';
 import * as styles from './Rating.css';
 
 export const ratingSizes = ['small', 'medium', 'large'] as const;
@@ -46,12 +47,7 @@ export function Rating({
         aria-label={label}
         className={styles.stars[size]}
         viewBox={`0 0 ${GLYPH_BOX * max} ${GLYPH_BOX}`}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        focusable="false"
+        {...glyphStrokes}
       >
         {Array.from({ length: max }, (_, index) => {
           const filled = halves - index * 2;
