@@ -1,3 +1,4 @@
+import { isObservable } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRefusal } from '../api/refusal';
 import { Resource } from './Resource';
@@ -14,6 +15,14 @@ describe('Resource', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(resource.state).toBe('ready');
     expect(resource.data).toBe('answer');
+  });
+
+  it('keeps an answer as it came, not a copy made observable', async () => {
+    const answer = { items: [{ slug: 'a' }, { slug: 'b' }] };
+    const resource = new Resource<typeof answer>();
+    await resource.load('list', async () => answer);
+    expect(resource.data).toBe(answer);
+    expect(isObservable(resource.data?.items)).toBe(false);
   });
 
   it('does not ask again for a key the API does not know', async () => {

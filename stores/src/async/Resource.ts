@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { inAction } from '../inAction';
 import { isRefusal } from '../api/refusal';
 
@@ -18,7 +18,9 @@ export class Resource<T> {
   key: string | null = null;
 
   constructor() {
-    makeAutoObservable(this, {}, { autoBind: true });
+    // An answer is replaced whole, never changed in place: kept as it came, not copied into
+    // observable proxies (a list page's answer is hundreds of objects).
+    makeAutoObservable(this, { data: observableRef, error: observableRef }, { autoBind: true });
   }
 
   /** Whether the data on hand answers `key`. */
