@@ -17,11 +17,11 @@ import {
 } from '@pcshop/stores/domain';
 import { App } from './App';
 import { Hydrated } from './ssr/Hydrated';
-import { createI18n } from './i18n/createI18n';
 import { isPageHandle } from './routes/pageHandle';
 import { routesFor } from './routes/routes';
 import { ServerHead, ServerHeadContext } from './ssr/documentHead';
 import { payloadScript } from './ssr/payload';
+import { renderI18n } from './ssr/renderI18n';
 
 enableStaticRendering(true);
 
@@ -85,8 +85,8 @@ export async function render(
   const match = { params: page.params, search: url.searchParams };
   const stopSite = root.site.start({ loaderMinimumMs: 0 });
   try {
-    const [i18n] = await Promise.all([
-      createI18n(edition.messageLocale),
+    const [{ i18n, namespaces }] = await Promise.all([
+      renderI18n(edition.messageLocale),
       root.site.whenSettled(),
       handle.preload?.(root, match),
     ]);
@@ -108,12 +108,11 @@ export async function render(
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await readStream(prelude);
-    const namespaces = Object.keys(i18n.store.data[edition.messageLocale] ?? {});
     return {
       html,
       payload: payloadScript({
         answers,
-        namespaces,
+        namespaces: namespaces(),
         ...(request.session ? { session: request.session } : {}),
       }),
       lang: edition.messageLocale,
