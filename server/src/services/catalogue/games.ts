@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type {
   BuildsByFps,
   BuildsByFpsQuery,
@@ -10,6 +10,7 @@ import type {
   ModelSummary,
 } from '@pcshop/stores/schemas';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { gameFps, games, models } from '../../db/schema/index';
 import { notFound } from '../errors';
 import { requestContext, type LocaleQuery, type RequestContext } from './context';
@@ -31,9 +32,33 @@ function toGameSummary(game: GameRow, context: RequestContext): GameSummary {
   };
 }
 
+const gameSlug = sql.placeholder('slug');
+/** The games' statements, prepared once: a model's FPS is read by slug of the game. */
+const statements = preparedPer((db) => ({
+  list: db.select().from(games).orderBy(asc(games.position)).prepare('games'),
+  game: db.select().from(games).where(eq(games.slug, gameSlug)).prepare('game'),
+  fps: db
+    .select({ model: models.slug, resolution: gameFps.resolution, fps: gameFps.fps })
+    .from(gameFps)
+    .innerJoin(games, eq(games.id, gameFps.gameId))
+    .innerJoin(models, eq(models.id, gameFps.modelId))
+    .where(eq(games.slug, gameSlug))
+    .prepare('game_fps'),
+  fpsAt: db
+    .select({ slug: games.slug, title: games.title, model: models.slug, fps: gameFps.fps })
+    .from(games)
+    .leftJoin(
+      gameFps,
+      and(eq(gameFps.gameId, games.id), eq(gameFps.resolution, sql.placeholder('resolution'))),
+    )
+    .leftJoin(models, eq(models.id, gameFps.modelId))
+    .where(eq(games.slug, gameSlug))
+    .prepare('game_fps_at'),
+}));
+
 export async function listGames(db: Database, locale: LocaleQuery): Promise<GameList> {
   const context = requestContext(locale);
-  const rows = await db.select().from(games).orderBy(asc(games.position));
+  const rows = await statements(db).list.execute();
   return { items: rows.map((game) => toGameSummary(game, context)) };
 }
 
@@ -45,13 +70,8 @@ export async function getGame(
 ): Promise<GameDetail> {
   const context = requestContext(locale);
   const [gameRows, fpsRows, summaries] = await Promise.all([
-    db.select().from(games).where(eq(games.slug, slug)),
-    db
-      .select({ model: models.slug, resolution: gameFps.resolution, fps: gameFps.fps })
-      .from(gameFps)
-      .innerJoin(games, eq(games.id, gameFps.gameId))
-      .innerJoin(models, eq(models.id, gameFps.modelId))
-      .where(eq(games.slug, slug)),
+    statements(db).game.execute({ slug }),
+    statements(db).fps.execute({ slug }),
     modelSummaries(db, context),
   ]);
   const game = gameRows[0];
@@ -131,15 +151,7 @@ export function fpsCards(
 export async function buildsByFps(db: Database, query: BuildsByFpsQuery): Promise<BuildsByFps> {
   const context = requestContext(query);
   const [gameRows, summaries] = await Promise.all([
-    db
-      .select({ slug: games.slug, title: games.title, model: models.slug, fps: gameFps.fps })
-      .from(games)
-      .leftJoin(
-        gameFps,
-        and(eq(gameFps.gameId, games.id), eq(gameFps.resolution, query.resolution)),
-      )
-      .leftJoin(models, eq(models.id, gameFps.modelId))
-      .where(eq(games.slug, query.game)),
+    statements(db).fpsAt.execute({ slug: query.game, resolution: query.resolution }),
     modelSummaries(db, context),
   ]);
   const game = gameRows[0];

@@ -1,9 +1,10 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ModelSummary } from '@pcshop/stores/schemas';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { countries, modelParts, models, partPrices, parts, reviews } from '../../db/schema/index';
 import { selectAssemblyFee } from '../site/settings';
-import type { PricingContext, RequestContext } from './context';
+import { pricingPlaceholders, type PricingContext, type RequestContext } from './context';
 import { modelImage } from './media';
 import { includedVat, modelPricing } from '@pcshop/stores/domain';
 
@@ -93,11 +94,18 @@ export function toModelSummary(row: ModelSummaryRow, context: RequestContext): M
   };
 }
 
+/** Every public model's summary, prepared once (the lists, the budgets, the games' pages). */
+const everyModelSummary = preparedPer((db) =>
+  selectModelSummaries(db, pricingPlaceholders).prepare('model_summaries'),
+);
+
 export async function modelSummaries(
   db: Database,
   context: RequestContext,
-  where?: SQL,
 ): Promise<ModelSummary[]> {
-  const rows = await selectModelSummaries(db, context, where);
+  const rows = await everyModelSummary(db).execute({
+    country: context.country,
+    currency: context.currency,
+  });
   return rows.map((row) => toModelSummary(row, context));
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CmsMeta, CmsPage, CmsPageList, CmsPageType } from '@pcshop/stores/schemas';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { cmsPages } from '../../db/schema/index';
 import { notFound } from '../errors';
 import { requestContext, type LocaleQuery } from '../catalogue/context';
@@ -33,23 +34,36 @@ const listColumns = {
   updatedAt: cmsPages.updatedAt,
 };
 
+const ofLocale = eq(cmsPages.locale, sql.placeholder('locale'));
+const statements = preparedPer((db) => ({
+  list: db
+    .select(listColumns)
+    .from(cmsPages)
+    .where(ofLocale)
+    .orderBy(asc(cmsPages.id))
+    .prepare('cms_pages'),
+  page: db
+    .select()
+    .from(cmsPages)
+    .where(and(eq(cmsPages.slug, sql.placeholder('slug')), ofLocale))
+    .prepare('cms_page'),
+  paths: db
+    .select({ type: cmsPages.type, slug: cmsPages.slug })
+    .from(cmsPages)
+    .where(ofLocale)
+    .prepare('cms_paths'),
+}));
+
 /** The pages of the country's message locale, without their bodies. */
 export async function listPages(db: Database, locale: LocaleQuery): Promise<CmsPageList> {
   const context = requestContext(locale);
-  const rows = await db
-    .select(listColumns)
-    .from(cmsPages)
-    .where(eq(cmsPages.locale, context.locale))
-    .orderBy(asc(cmsPages.id));
+  const rows = await statements(db).list.execute({ locale: context.locale });
   return { items: rows.map((row) => ({ id: row.id, title: row.title, meta: pageMeta(row) })) };
 }
 
 export async function getPage(db: Database, slug: string, locale: LocaleQuery): Promise<CmsPage> {
   const context = requestContext(locale);
-  const [row] = await db
-    .select()
-    .from(cmsPages)
-    .where(and(eq(cmsPages.slug, slug), eq(cmsPages.locale, context.locale)));
+  const [row] = await statements(db).page.execute({ slug, locale: context.locale });
   if (!row) throw notFound(`Page ${slug}`);
   return { id: row.id, title: row.title, meta: pageMeta(row), blocks: row.blocks };
 }
@@ -59,10 +73,7 @@ export async function getCmsMeta(db: Database, locale: LocaleQuery): Promise<Cms
   const context = requestContext(locale);
   const [meta, pages] = await Promise.all([
     readSettings(db, 'cms_meta'),
-    db
-      .select({ type: cmsPages.type, slug: cmsPages.slug })
-      .from(cmsPages)
-      .where(eq(cmsPages.locale, context.locale)),
+    statements(db).paths.execute({ locale: context.locale }),
   ]);
   if (!meta) throw notFound('CMS metadata');
   return {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   editionOfCountry,
   editionTable,
@@ -6,6 +6,7 @@ import {
   redirectLocaleCountry,
 } from '@pcshop/stores/schemas';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { redirects } from '../../db/schema/index';
 
 export interface RedirectTarget {
@@ -32,6 +33,14 @@ export function normaliseLegacyPath(path: string): string {
     .replace(editionPrefix, '');
 }
 
+const redirectStatement = preparedPer((db) =>
+  db
+    .select()
+    .from(redirects)
+    .where(eq(redirects.fromPath, sql.placeholder('from')))
+    .prepare('redirect'),
+);
+
 /**
  * Where a legacy path lives now, for the edition of `locale` (source document §7's map; unknown
  * locales are GB), or null when no redirect matches.
@@ -43,7 +52,7 @@ export async function findRedirect(
 ): Promise<RedirectTarget | null> {
   const from = normaliseLegacyPath(path);
   if (!from) return null;
-  const [row] = await db.select().from(redirects).where(eq(redirects.fromPath, from));
+  const [row] = await redirectStatement(db).execute({ from });
   if (!row) return null;
   const edition = editionOfCountry[redirectLocaleCountry(locale)].edition;
   return { status: row.status as 301 | 302, location: pathInEdition(row.toPath, edition) };

@@ -1,5 +1,6 @@
 import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { siteSettings } from '../../db/schema/index';
 import type {
   StoredAnalyticsSettings,
@@ -14,15 +15,20 @@ interface StoredSettings {
   cms_meta: StoredCmsMeta;
 }
 
+const settingsStatement = preparedPer((db) =>
+  db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.slug, sql.placeholder('slug')))
+    .prepare('site_settings'),
+);
+
 /** A settings group as stored, or undefined when its row is missing. */
 export async function readSettings<Slug extends keyof StoredSettings>(
   db: Database,
   slug: Slug,
 ): Promise<StoredSettings[Slug] | undefined> {
-  const [row] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.slug, slug));
+  const [row] = await settingsStatement(db).execute({ slug });
   // jsonb carries no type: the seed writes each slug's value with the type named above.
   return row?.value as StoredSettings[Slug] | undefined;
 }
