@@ -68,7 +68,8 @@ async function withinTimeout<T>(render: Promise<T>): Promise<T | null> {
 /** fetch over `app.inject`: the render reads the API in-process, with no socket. */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
-    const request = new Request(input, init);
+    // ky hands over its own request (and only options a request has no field for): read as it is.
+    const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const response = await app.inject({
       method: request.method as HTTPMethods,

@@ -46,16 +46,17 @@ function eitherSignal(first: AbortSignal, second: AbortSignal): AbortSignal {
 }
 
 /**
- * The request at another URL and with another signal. Browsers refuse `new Request(url, request)`
- * when the request has a body (a stream needs `duplex`), so the body is copied as bytes.
+ * The request at another URL and with another signal, made in one step (a request is costly to
+ * make, and a server render makes several for each of its calls). Browsers refuse
+ * `new Request(url, request)` when the request has a body (a stream needs `duplex`), so the body
+ * is copied as bytes.
  */
 async function withUrl(request: Request, url: URL, signal = request.signal): Promise<Request> {
-  if (!request.body) return new Request(new Request(url, request), { signal });
   // Typed for the DOM; the server (Node's RequestInit) type-checks this file too.
   const init = {
     method: request.method,
     headers: request.headers,
-    body: await request.clone().arrayBuffer(),
+    ...(request.body ? { body: await request.clone().arrayBuffer() } : {}),
     signal,
     credentials: request.credentials,
     cache: request.cache,
