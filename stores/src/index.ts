@@ -6,7 +6,7 @@ export {
   type ApiContext,
   type ApiHooks,
 } from './api/client';
-export { answerFrom, recordAnswers, type ApiAnswers } from './api/prefetch';
+export { answerFrom, recordAnswers, RECORDED_ANSWER, type ApiAnswers } from './api/prefetch';
 export { CURRENCY_KEY, EditionStore } from './edition/EditionStore';
 export { SAVED_BUILD_KEY } from './customiser/savedBuild';
 export { memoryStorage, nextTask, systemClock, type Clock, type KeyValueStorage } from './platform';

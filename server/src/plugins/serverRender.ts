@@ -8,6 +8,7 @@ import {
   CHECKOUT_STARTED_KEY,
   CONSENT_KEY,
   CURRENCY_KEY,
+  RECORDED_ANSWER,
   SAVED_BUILD_KEY,
   SESSION_KEY,
   firstVisit,
@@ -65,7 +66,11 @@ async function withinTimeout<T>(render: Promise<T>): Promise<T | null> {
   }
 }
 
-/** fetch over `app.inject`: the render reads the API in-process, with no socket. */
+/**
+ * fetch over `app.inject`: the render reads the API in-process, with no socket. Every answer of
+ * the endpoint table was checked against its schema by the route (`answerSerializer`), the one
+ * the client parses with: marked as read (`RECORDED_ANSWER`), the render does not parse it again.
+ */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     // ky hands over its own request (and only options a request has no field for): read as it is.
@@ -77,7 +82,7 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
       headers: Object.fromEntries(request.headers),
       ...(request.body ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
     });
-    const headers = new Headers();
+    const headers = new Headers({ [RECORDED_ANSWER]: '1' });
     for (const [name, value] of Object.entries(response.headers)) {
       if (value === undefined) continue;
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));

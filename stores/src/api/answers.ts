@@ -28,9 +28,10 @@ export function loadSchemas(): Promise<ApiSchemas> {
 }
 
 /**
- * The JSON body of an answer, parsed with its shared schema. An answer the server read while
- * rendering the page (`RECORDED_ANSWER`) was parsed by this same function there, so the browser
- * takes it as it is: a server-rendered page starts without loading the schemas.
+ * The JSON body of an answer, parsed with its shared schema. An answer marked `RECORDED_ANSWER`
+ * was parsed with that schema already (by the server's answer check, for its own render), so it is
+ * taken as it is: a server-rendered page starts without loading the schemas, and the render does
+ * not parse each answer twice.
  */
 export async function readAnswer<T>(
   response: Response | Promise<Response>,

@@ -11,7 +11,11 @@ export interface RecordedAnswer {
 /** API answers by method, path and query (`GET /api/countries?country=GB&currency=GBP`). */
 export type ApiAnswers = Record<string, RecordedAnswer>;
 
-/** Marks an answer replayed from the page, which the server's render parsed already. */
+/**
+ * Marks an answer whose body was parsed with its shared schema already: one replayed from the page
+ * (the server's render read it), or one the server answered in-process to its own render (its
+ * answer check parsed it with the same schema of the endpoint table).
+ */
 export const RECORDED_ANSWER = 'x-rigsmith-recorded';
 
 /**
