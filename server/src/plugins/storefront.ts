@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,6 +13,7 @@ import {
 } from '@pcshop/stores/domain';
 import { hasControlCharacters } from '@pcshop/stores/constants';
 import type { Edition } from '@pcshop/stores/schemas';
+import { CompressedPages, pageEncoding } from './compressedPages';
 import { loadServerRenderer } from './serverRender';
 
 const escapeAttribute = (value: string) =>
@@ -94,21 +94,22 @@ function fontPreloads(css: string): string {
 
 /**
  * The not-found handler gets no compression hook (`@fastify/compress` hooks routes): a page is
- * compressed here, with brotli at a quality fast enough to do per request, or gzip.
+ * compressed here, with brotli at a quality fast enough to do per request, or gzip, and the same
+ * HTML is compressed once (`CompressedPages`).
  */
-function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
+function sendCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  compressed: CompressedPages,
+  personal: boolean,
+) {
   reply.header('vary', 'accept-encoding');
-  if (/\bbr\b/.test(accepted)) {
-    const body = brotliCompressSync(html, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
-    });
-    return reply.header('content-encoding', 'br').send(body);
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    return reply.header('content-encoding', 'gzip').send(gzipSync(html));
-  }
-  return reply.send(html);
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(html);
+  return reply
+    .header('content-encoding', encoding)
+    .send(compressed.get(html, encoding, { keep: !personal }));
 }
 
 /**
@@ -146,6 +147,8 @@ export const storefrontPlugin = fp(
       root,
     );
 
+    // About 5 MB of brotli-compressed pages.
+    const compressedPages = new CompressedPages(200);
     const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
       const { EDITION_DOMAINS, PUBLIC_URL } = app.config;
       const hosts = editionHostsFor(request, EDITION_DOMAINS, PUBLIC_URL);
@@ -177,7 +180,7 @@ export const storefrontPlugin = fp(
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', personal ? 'private, no-store' : 'no-cache');
-      return sendCompressed(request, reply, html);
+      return sendCompressed(request, reply, html, compressedPages, personal);
     };
 
     app.setNotFoundHandler((request, reply) => {
