@@ -5,7 +5,8 @@
  * with the response cache as the shop runs (2 s) and without it (every request reads the
  * database). With the storefront built (`pnpm build`: its server bundle in storefront/dist/.ssr),
  * the same for three rendered catalogue pages (home, gaming PC list, a model's page), each beside
- * a route answering its HTML as a constant (target uncached: 150 pages/s). Uncached, the product
+ * a route answering its HTML as a constant (target uncached: 150 pages/s), and the home page asked
+ * as a browser asks (brotli accepted) beside its compressed bytes as a constant. Uncached, the product
  * list's body answered after one trivial statement too: the floor of any route that reads the
  * database. Prints requests per second, p99 latency and the database statements per request.
  * Run: `pnpm --filter @pcshop/server bench:catalogue` (BENCH_DURATION seconds per route, default
@@ -14,6 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
@@ -53,12 +55,17 @@ interface Target {
   name: string;
   url: string;
   page?: boolean;
+  /** Asked as a browser asks, accepting brotli: the twin answers the same compressed bytes. */
+  brotli?: boolean;
 }
+
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 async function fire(
   url: string,
+  headers: Record<string, string> = {},
 ): Promise<{ requestsPerSecond: number; p99Ms: number; errors: number }> {
-  const result = await autocannon({ url, connections, duration, workers: 1 });
+  const result = await autocannon({ url, connections, duration, workers: 1, headers });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
@@ -84,6 +91,14 @@ async function startApp(
   );
   server.get<{ Params: { name: string } }>('/bench/constant-page/:name', async (request, reply) =>
     reply.type('text/html; charset=utf-8').send(constants.get(request.params.name)),
+  );
+  server.get<{ Params: { name: string } }>(
+    '/bench/constant-brotli-page/:name',
+    async (request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('content-encoding', 'br')
+        .send(constants.get(request.params.name)),
   );
   // The first target's body (the product list) after one `select 1`.
   addOneStatementRoute(server, database, { method: 'GET', url: '/bench/one-statement' }, () =>
@@ -116,6 +131,12 @@ async function benchDatabase(
     ...(rendering
       ? [
           { name: `rendered home page (${mode})`, url: '/', page: true },
+          {
+            name: `rendered home page, brotli as a browser asks (${mode})`,
+            url: '/',
+            page: true,
+            brotli: true,
+          },
           { name: `rendered gaming PC list (${mode})`, url: '/gaming-pcs', page: true },
           { name: `rendered model page (${mode})`, url: `/gaming-pcs/${model}`, page: true },
         ]
@@ -124,31 +145,43 @@ async function benchDatabase(
   const counter = countQueries(database);
   for (const [index, target] of targets.entries()) {
     counter.reset();
-    const response = await server.inject({ method: 'GET', url: target.url });
+    const headers = target.brotli ? BROWSER_ENCODINGS : {};
+    const response = await server.inject({ method: 'GET', url: target.url, headers });
     const statements = counter.count;
     if (response.statusCode !== 200)
       throw new Error(`${target.url} answered ${response.statusCode}`);
-    if (target.page && !response.body.includes('id="rigsmith-ssr"')) {
+    const body = target.brotli
+      ? brotliDecompressSync(response.rawPayload).toString()
+      : response.body;
+    if (target.page && !body.includes('id="rigsmith-ssr"')) {
       throw new Error(`${target.url} was not rendered on the server`);
     }
-    constants.set(String(index), target.page ? response.body : response.json());
-    const constantUrl = `/bench/${target.page ? 'constant-page' : 'constant'}/${index}`;
+    constants.set(
+      String(index),
+      target.brotli ? response.rawPayload : target.page ? response.body : response.json(),
+    );
+    const constantRoute = target.brotli
+      ? 'constant-brotli-page'
+      : target.page
+        ? 'constant-page'
+        : 'constant';
+    const constantUrl = `/bench/${constantRoute}/${index}`;
     const constant = await server.inject({ method: 'GET', url: constantUrl });
-    await fire(`${base}${target.url}`);
-    const measured = await fire(`${base}${target.url}`);
+    await fire(`${base}${target.url}`, headers);
+    const measured = await fire(`${base}${target.url}`, headers);
     console.info(`  ${label} ${target.name}: ${measured.requestsPerSecond} req/s`);
     rows.push({
       database: label,
       route: target.name,
-      bytes: response.body.length,
+      bytes: response.rawPayload.length,
       statements,
       ...measured,
     });
-    const baseline = await fire(`${base}${constantUrl}`);
+    const baseline = await fire(`${base}${constantUrl}`, headers);
     rows.push({
       database: label,
       route: `constant body, same size`,
-      bytes: constant.body.length,
+      bytes: constant.rawPayload.length,
       statements: null,
       ...baseline,
     });
