@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { inAction } from '../inAction';
 import { isRefusal } from '../api/refusal';
 
@@ -19,8 +19,18 @@ export class Resource<T> {
 
   constructor() {
     // An answer is replaced whole, never changed in place: kept as it came, not copied into
-    // observable proxies (a list page's answer is hundreds of objects).
-    makeAutoObservable(this, { data: observableRef, error: observableRef }, { autoBind: true });
+    // observable proxies (a list page's answer is hundreds of objects). The actions live on the
+    // prototype, made once: a page's stores hold about twenty resources, made for every render.
+    makeObservable(this, {
+      state: observable,
+      data: observableRef,
+      error: observableRef,
+      key: observable,
+      notFound: computed,
+      load: action,
+      set: action,
+      reset: action,
+    });
   }
 
   /** Whether the data on hand answers `key`. */
