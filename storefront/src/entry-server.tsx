@@ -1,5 +1,11 @@
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type DataRouteObject,
+  type StaticHandlerContext,
+} from 'react-router';
 import { enableStaticRendering } from 'mobx-react-lite';
 import {
   RootStore,
@@ -38,6 +44,19 @@ function handlerFor(hosts: RenderRequest['hosts']) {
     handlers.set(key, handler);
   }
   return handler;
+}
+
+/**
+ * The page's matched routes alone, each the parent of the next: what the static router renders
+ * the page with. Given every route of the five editions, it converted, flattened and ranked them
+ * all again for each page; the matches are the same either way.
+ */
+function matchedBranch(matches: StaticHandlerContext['matches']): DataRouteObject[] {
+  let children: DataRouteObject[] | undefined;
+  for (const { route } of [...matches].reverse()) {
+    children = [{ ...route, children } as DataRouteObject];
+  }
+  return children ?? [];
 }
 
 async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
@@ -93,7 +112,7 @@ export async function render(
     const answer = handle.answer ? handle.answer(root, match) : { status: 200 as const };
     if (!answer) return null;
     if ('redirect' in answer) return answer;
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const router = createStaticRouter(matchedBranch(context.matches), context);
     const head = new ServerHead(request.origin);
     const { prelude } = await prerenderToNodeStream(
       <ServerHeadContext.Provider value={head}>
