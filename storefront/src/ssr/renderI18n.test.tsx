@@ -42,6 +42,14 @@ describe('renderI18n', () => {
     expect(home.namespaces()).toEqual([...startNamespaces]);
   });
 
+  it('lets renders that ask for the same namespace at once both wait for its one load', async () => {
+    const [first, second] = await Promise.all([renderI18n('es-ES'), renderI18n('es-ES')]);
+    const pages = await Promise.all([renderWith(first.i18n), renderWith(second.i18n)]);
+    const title = first.i18n.t('title', { ns: 'customiser' });
+    expect(title).not.toBe('title');
+    for (const html of pages) expect(html).toContain(`<h1>${title}</h1>`);
+  });
+
   it('translates at once a namespace an earlier render loaded', async () => {
     await renderWith((await renderI18n('de-DE')).i18n);
     const later = await renderI18n('de-DE');
