@@ -1,5 +1,6 @@
 import { markCandidates, type BuildPart, type CandidateMark } from '@pcshop/stores/domain';
 import type { Database } from '../../db/client';
+import { RecentlyUsed } from '../recentlyUsed';
 import { memoPerPair } from './memoPerPair';
 
 /** How many builds' marks a process keeps per database: the last ones asked for. */
@@ -12,7 +13,7 @@ interface Memo {
 }
 
 /** Per database, per build and facts revision. */
-const memos = new WeakMap<Database, Map<string, Memo>>();
+const memos = new WeakMap<Database, RecentlyUsed<string, Memo>>();
 
 /**
  * Each candidate's mark against the build (markCandidates), by id. A candidate's mark depends
@@ -44,23 +45,20 @@ export function candidateMarks(
   return marks;
 }
 
-/** The build's memo at the revision, the most recently asked kept last (the first is forgotten). */
+/** The build's memo at the revision; the least recently asked is forgotten first. */
 function memoOf(db: Database, build: readonly BuildPart[], revision: number): Memo {
   let byBuild = memos.get(db);
   if (!byBuild) {
-    byBuild = new Map();
+    byBuild = new RecentlyUsed(KEPT_BUILDS);
     memos.set(db, byBuild);
   }
   // A candidate's mark depends on nothing else: not on the list, its category, filters or order.
   const key = `${revision}|${build.map((part) => `${part.id}x${part.amount}`).join('.')}`;
   let memo = byBuild.get(key);
-  if (memo) {
-    byBuild.delete(key);
-  } else {
+  if (!memo) {
     memo = { marks: new Map(), complete: new WeakSet() };
-    if (byBuild.size >= KEPT_BUILDS) byBuild.delete(byBuild.keys().next().value!);
+    byBuild.set(key, memo);
   }
-  byBuild.set(key, memo);
   return memo;
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { RecentlyUsed } from '../recentlyUsed';
 
 /** A serialised answer and its weak entity tag. */
 export interface CachedBody {
@@ -32,11 +33,12 @@ export const weakEtag = (body: string) =>
  * `invalidate()`; other processes see a change within `ttlMs`.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: RecentlyUsed<string, Entry>;
   private readonly now: () => number;
 
   constructor(private readonly options: ResponseCacheOptions) {
     this.now = options.now ?? Date.now;
+    this.entries = new RecentlyUsed(options.maxEntries);
   }
 
   get enabled(): boolean {
@@ -51,22 +53,13 @@ export class ResponseCache {
     if (!this.enabled) return produce().then((body) => ({ body, etag: weakEtag(body) }));
     const now = this.now();
     const entry = this.entries.get(key);
-    if (entry && entry.expires > now) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-      return entry.value;
-    }
+    if (entry && entry.expires > now) return entry.value;
     const value = produce().then((body) => ({ body, etag: weakEtag(body) }));
     const fresh = { expires: now + this.options.ttlMs, value };
-    this.entries.delete(key);
     this.entries.set(key, fresh);
     value.catch(() => {
-      if (this.entries.get(key) === fresh) this.entries.delete(key);
+      if (this.entries.peek(key) === fresh) this.entries.delete(key);
     });
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
-    }
     return value;
   }
 

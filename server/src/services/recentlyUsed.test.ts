@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { RecentlyUsed } from './recentlyUsed';
+
+describe('RecentlyUsed', () => {
+  it('forgets the least recently used entry beyond its capacity', () => {
+    const kept = new RecentlyUsed<string, number>(2);
+    kept.set('a', 1);
+    kept.set('b', 2);
+    expect(kept.get('a')).toBe(1);
+    kept.set('c', 3);
+    expect(kept.get('b')).toBeUndefined();
+    expect([kept.get('a'), kept.get('c'), kept.size]).toEqual([1, 3, 2]);
+  });
+
+  it('peeks without making an entry the newest, and writes again in place', () => {
+    const kept = new RecentlyUsed<string, number>(2);
+    kept.set('a', 1);
+    kept.set('b', 2);
+    expect(kept.peek('a')).toBe(1);
+    kept.set('b', 20);
+    kept.set('c', 3);
+    expect([kept.peek('a'), kept.peek('b'), kept.peek('c')]).toEqual([undefined, 20, 3]);
+    kept.delete('b');
+    kept.clear();
+    expect(kept.size).toBe(0);
+  });
+});
