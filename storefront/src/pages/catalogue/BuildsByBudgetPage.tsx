@@ -67,7 +67,7 @@ export const BuildsByBudgetPage = observer(function BuildsByBudgetPage() {
                   loading={false}
                   label={name}
                   headingLevel={3}
-                  firstScreen={bracket === firstWithModels ? 4 : 0}
+                  firstScreen={bracket === firstWithModels ? 1 : 0}
                 />
               )}
             </section>

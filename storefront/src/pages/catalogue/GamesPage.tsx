@@ -59,7 +59,7 @@ export const GameTiles = observer(function GameTiles({
 }: {
   headingLevel?: 2 | 3;
   limit?: number;
-  /** How many tiles the first screen shows (their pictures load at once, the first one first). */
+  /** How many tiles a phone's first screen shows (their pictures load at once, the first first). */
   firstScreen?: number;
 }) {
   const { catalogue, edition } = useStores();
@@ -102,7 +102,8 @@ export function GamesPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={t('games.title')} lead={t('games.lead')} />
-      <GameTiles firstScreen={6} />
+      {/* A phone's first screen shows three tiles, the third in part (ModelGrid's firstScreen). */}
+      <GameTiles firstScreen={3} />
     </div>
   );
 }

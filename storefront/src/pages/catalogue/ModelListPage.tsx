@@ -98,7 +98,7 @@ export const ModelListPage = observer(function ModelListPage() {
             loading={resource.state !== 'ready'}
             label={t('list.title')}
             headingLevel={2}
-            firstScreen={4}
+            firstScreen={1}
           />
           <Pagination
             page={catalogue.modelPage}

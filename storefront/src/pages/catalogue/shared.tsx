@@ -110,7 +110,6 @@ export function ModelGrid({
   fpsOf,
   headingLevel,
   firstScreen = 0,
-  largestFirst = true,
   skeletons = 3,
 }: {
   models: ModelSummary[];
@@ -118,10 +117,11 @@ export function ModelGrid({
   label: string;
   fpsOf?: (model: ModelSummary) => { value: number; label: string } | undefined;
   headingLevel?: 2 | 3 | 4;
-  /** How many cards the first screen shows (their pictures load at once, the first one first). */
+  /**
+   * How many cards a phone's first screen shows: their pictures load at once, the first one first;
+   * the others lazily (a desktop shows more, whose pictures then load lazily, all but the first).
+   */
   firstScreen?: number;
-  /** The first card's picture is the first screen's largest (not when a hero picture is). */
-  largestFirst?: boolean;
   /** Placeholders while the list loads. */
   skeletons?: number;
 }) {
@@ -141,14 +141,13 @@ export function ModelGrid({
     <ul className={styles.grid} aria-label={label}>
       {models.map((model, index) => {
         const fps = fpsOf?.(model);
-        const priority = firstScreenPriority(index, firstScreen);
         return (
           <li key={model.slug}>
             <ModelCard
               model={model}
               {...(fps ? { fps } : {})}
               {...(headingLevel ? { headingLevel } : {})}
-              imagePriority={priority === 'high' && !largestFirst ? 'eager' : priority}
+              imagePriority={firstScreenPriority(index, firstScreen)}
             />
           </li>
         );

@@ -97,8 +97,7 @@ export const HomePage = observer(function HomePage() {
             loading={featured.state !== 'ready'}
             label={t('home.featuredTitle')}
             skeletons={FEATURED_MODELS}
-            firstScreen={FEATURED_MODELS}
-            largestFirst={false}
+            // Below the hero on a phone: their pictures load lazily (firstScreen).
           />
         )}
       </section>
