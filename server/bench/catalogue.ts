@@ -8,12 +8,16 @@
  * a route answering its HTML as a constant (target uncached: 150 pages/s), and the home page asked
  * as a browser asks (brotli accepted) beside its compressed bytes as a constant. Uncached, the product
  * list's body answered after one trivial statement too: the floor of any route that reads the
- * database. Prints requests per second, p99 latency and the database statements per request.
+ * database. Prints requests per second, p99 latency, the database statements per request and the
+ * CPU each request costs the app's main thread, PostgreSQL and the whole machine; then, for each
+ * uncached API route on PostgreSQL, the CPU the 50% target leaves a request on this machine.
  * Run: `pnpm --filter @pcshop/server bench:catalogue` (BENCH_DURATION seconds per route, default
  * 10; BENCH_CONNECTIONS, default 10).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +30,7 @@ import type { DatabaseHandle } from '../src/db/client';
 import { countQueries } from '../src/test/queryCounter';
 import { openBenchDatabase } from './benchDatabase';
 import { addOneStatementRoute } from './oneStatementRoute';
+import { machineBusyMs, postgresCpuMs } from './postgresCpu';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -36,6 +41,9 @@ const storefront = path.resolve(
 /** Pages are rendered when the storefront's server bundle is built. */
 const rendering = existsSync(path.join(storefront, '.ssr', 'entry-server.js'));
 const PAGES_TARGET = 150;
+/** The uncached API routes' target: this share of their constant route's requests per second. */
+const API_TARGET_SHARE = 0.5;
+const cores = availableParallelism();
 
 interface Row {
   database: string;
@@ -45,6 +53,10 @@ interface Row {
   p99Ms: number;
   statements: number | null;
   errors: number;
+  /** CPU per request: the app's main thread, PostgreSQL's processes, the whole machine. */
+  processMs: number;
+  postgresMs: number;
+  machineMs: number;
 }
 
 /**
@@ -61,15 +73,21 @@ interface Target {
 
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-async function fire(
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<{ requestsPerSecond: number; p99Ms: number; errors: number }> {
+async function fire(url: string, headers: Record<string, string> = {}) {
+  const loopBefore = performance.eventLoopUtilization();
+  const [postgresBefore, machineBefore] = [await postgresCpuMs(), await machineBusyMs()];
   const result = await autocannon({ url, connections, duration, workers: 1, headers });
+  const [postgresAfter, machineAfter] = [await postgresCpuMs(), await machineBusyMs()];
+  const requests = result.requests.total;
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    // The main thread's busy time (autocannon runs in a worker thread).
+    processMs: performance.eventLoopUtilization(loopBefore).active / requests,
+    // A PostgreSQL process that ended during the run takes its time out of the sum: none is < 0.
+    postgresMs: Math.max(0, postgresAfter - postgresBefore) / requests,
+    machineMs: (machineAfter - machineBefore) / requests,
   };
 }
 
@@ -190,6 +208,31 @@ async function benchDatabase(
   await server.close();
 }
 
+const cpu = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(2) : '');
+
+/**
+ * What the 50% target leaves each uncached API request of the machine's CPU (the server, its
+ * database and the load generator share it): its cores over the requests per second the target
+ * asks, beside what the route and the one-statement floor cost the machine and PostgreSQL.
+ */
+function printBudget(rows: Row[]) {
+  const pairs = rows.flatMap((row, index) =>
+    row.database === 'PostgreSQL' && row.statements !== null && !row.route.startsWith('rendered')
+      ? [{ row, constant: rows[index + 1]! }]
+      : [],
+  );
+  for (const { row, constant } of pairs) {
+    if (!row.route.includes('uncached') && !row.route.includes('select 1')) continue;
+    const target = constant.requestsPerSecond * API_TARGET_SHARE;
+    const budget = (cores * 1000) / target;
+    console.info(
+      `${row.route}: at ${API_TARGET_SHARE * 100}% of its constant route (${Math.round(target)} req/s) the ` +
+        `machine's ${cores} cores allow ${budget.toFixed(2)} ms of CPU a request; it costs ` +
+        `${cpu(row.machineMs)} ms (PostgreSQL ${cpu(row.postgresMs)}, the app's main thread ${cpu(row.processMs)})`,
+    );
+  }
+}
+
 function printTable(rows: Row[]) {
   const header = [
     'database',
@@ -199,6 +242,9 @@ function printTable(rows: Row[]) {
     'p99 ms',
     'vs constant',
     'statements/req',
+    'process ms/req',
+    'PostgreSQL ms/req',
+    'machine ms/req',
     'errors',
   ];
   const lines = rows.map((row, index) => {
@@ -214,6 +260,9 @@ function printTable(rows: Row[]) {
       String(row.p99Ms),
       share,
       row.statements === null ? '' : String(row.statements),
+      cpu(row.processMs),
+      cpu(row.postgresMs),
+      cpu(row.machineMs),
       String(row.errors),
     ];
   });
@@ -256,6 +305,7 @@ async function main() {
   }
 
   printTable(rows);
+  printBudget(rows);
   if (rendering) {
     console.info(`target for rendered pages uncached: ${PAGES_TARGET} pages/s`);
   } else {

@@ -20,3 +20,22 @@ export async function postgresCpuMs(): Promise<number> {
   }
   return found ? ticks / ticksPerMs : Number.NaN;
 }
+
+/**
+ * The busy time of all this machine's CPUs so far (every state but idle and I/O wait, summed over
+ * the cores, from /proc/stat), NaN where there is none to read. Across a run it is what the
+ * server, its database and the load generator cost together, since they share the machine.
+ */
+export async function machineBusyMs(): Promise<number> {
+  const ticksPerMs = 100 / 1000; // USER_HZ, 100 on Linux
+  const stat = await readFile('/proc/stat', 'utf8').catch(() => '');
+  const total = stat.split('\n').find((line) => line.startsWith('cpu '));
+  if (!total) return Number.NaN;
+  // user nice system idle iowait irq softirq steal …
+  const [user, nice, system, , , irq, softirq, steal] = total
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return (user! + nice! + system! + irq! + softirq! + steal!) / ticksPerMs;
+}
