@@ -1,11 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 
+/** Clock ticks of /proc's CPU times per millisecond: USER_HZ, 100 on Linux. */
+const TICKS_PER_MS = 100 / 1000;
+
 /**
  * The CPU time (user and system) of this machine's PostgreSQL processes so far, from /proc (NaN
  * where there is none to read: another system, or a server elsewhere).
  */
 export async function postgresCpuMs(): Promise<number> {
-  const ticksPerMs = 100 / 1000; // USER_HZ, 100 on Linux
   let ticks = 0;
   let found = false;
   for (const entry of await readdir('/proc').catch(() => [])) {
@@ -18,7 +20,7 @@ export async function postgresCpuMs(): Promise<number> {
     ticks += Number(fields[11]) + Number(fields[12]);
     found = true;
   }
-  return found ? ticks / ticksPerMs : Number.NaN;
+  return found ? ticks / TICKS_PER_MS : Number.NaN;
 }
 
 /**
@@ -27,7 +29,6 @@ export async function postgresCpuMs(): Promise<number> {
  * server, its database and the load generator cost together, since they share the machine.
  */
 export async function machineBusyMs(): Promise<number> {
-  const ticksPerMs = 100 / 1000; // USER_HZ, 100 on Linux
   const stat = await readFile('/proc/stat', 'utf8').catch(() => '');
   const total = stat.split('\n').find((line) => line.startsWith('cpu '));
   if (!total) return Number.NaN;
@@ -37,5 +38,5 @@ export async function machineBusyMs(): Promise<number> {
     .split(/\s+/)
     .slice(1)
     .map(Number);
-  return (user! + nice! + system! + irq! + softirq! + steal!) / ticksPerMs;
+  return (user! + nice! + system! + irq! + softirq! + steal!) / TICKS_PER_MS;
 }
